@@ -1,0 +1,43 @@
+# The two commands: `make run` and `make test`. Both create .venv when it is
+# missing and install what they need; nothing else is required but Python 3.11+.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test lint typecheck unit bench clean
+
+run: $(VENV)/.installed-run
+	$(BIN)/hilo --help
+	@echo
+	$(BIN)/hilo hand "As 2d 3c 4h 5s Kd Kh" --low ace-to-five --qualifier 8
+
+test: $(VENV)/.installed-dev lint typecheck unit
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
+
+typecheck: $(VENV)/.installed-dev
+	$(BIN)/mypy
+
+unit: $(VENV)/.installed-dev
+	$(BIN)/pytest -n 2
+
+bench: $(VENV)/.installed-dev
+	$(BIN)/python benchmarks/bench_hands.py
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "hilo needs Python 3.11 or newer; set PYTHON=python3.11")'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed-run: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e .
+	@touch $@
+
+$(VENV)/.installed-dev: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	@touch $@ $(VENV)/.installed-run
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -1,0 +1,1 @@
+"""The ``hilo`` command line."""
