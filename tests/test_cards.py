@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 
 import pytest
@@ -40,9 +42,6 @@ def test_str_is_notation_and_repr_rebuilds() -> None:
 
 
 def test_cards_pickle_and_copy() -> None:
-    import copy
-    import pickle
-
     card = Card("Qh")
     assert pickle.loads(pickle.dumps(card)) == card
     assert copy.deepcopy(card) == card

@@ -32,7 +32,8 @@ __all__ = [
 
 _RANK_SYMBOLS = "23456789TJQKA"
 _RANK_WORDS = (
-    "two three four five six seven eight nine ten jack queen king ace".split()
+    *("two", "three", "four", "five", "six", "seven", "eight"),
+    *("nine", "ten", "jack", "queen", "king", "ace"),
 )
 _SUIT_SYMBOLS = "cdhs"
 _SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
@@ -198,9 +199,13 @@ def parse_card(text: str) -> Card:
             return card
     if not token:
         raise NotationError("an empty string is not a card")
-    rank_part, suit_part = (token[:2], token[2:]) if token.startswith("10") else (
-        token[:1],
-        token[1:],
+    rank_part, suit_part = (
+        (token[:2], token[2:])
+        if token.startswith("10")
+        else (
+            token[:1],
+            token[1:],
+        )
     )
     if rank_part.upper() not in _RANK_SYMBOLS and rank_part != "10":
         raise NotationError(f"'{token}' is not a card: {_RANK_HELP}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -31,17 +32,17 @@ def text(cards: Sequence[Card]) -> str:
     return format_cards(cards).replace(" ", "")
 
 
-def peer_or_none(make: Callable[[], Any]) -> Any:
+def peer_or_none(make: Callable[..., Any], *args: str) -> Any:
     """PokerKit raises ValueError where no hand qualifies; hilo scores that 0."""
     try:
-        return make()
+        return make(*args)
     except ValueError:
         return None
 
 
 def assert_same_order(ours: list[int], theirs: list[Any]) -> None:
     order = sorted(range(len(ours)), key=ours.__getitem__)
-    for left, right in zip(order, order[1:], strict=False):
+    for left, right in pairwise(order):
         mine_equal = ours[left] == ours[right]
         a, b = theirs[left], theirs[right]
         if a is None or b is None:
@@ -50,9 +51,9 @@ def assert_same_order(ours: list[int], theirs: list[Any]) -> None:
         else:
             peer_equal = a == b
             peer_less = a < b
-        assert mine_equal == peer_equal and (mine_equal or peer_less), (
-            f"hands {left} and {right} ordered differently: ours {ours[left]} vs {ours[right]}"
-        )
+        where = f"hands {left} and {right}: ours {ours[left]} vs {ours[right]}, peer {a} vs {b}"
+        assert mine_equal == peer_equal, where
+        assert mine_equal or peer_less, where
     assert (0 in ours) == (None in theirs)
 
 
@@ -74,10 +75,7 @@ def test_seven_card_ace_to_five() -> None:
 def test_seven_card_eight_or_better() -> None:
     hands = deals(HANDS, 7, seed=3)
     ours = [score_hand(hand, ranking=Ranking.ACE_TO_FIVE, qualifier=8) for hand in hands]
-    theirs = [
-        peer_or_none(lambda hand=hand: pokerkit.EightOrBetterLowHand.from_game(text(hand)))
-        for hand in hands
-    ]
+    theirs = [peer_or_none(pokerkit.EightOrBetterLowHand.from_game, text(hand)) for hand in hands]
     assert_same_order(ours, theirs)
     assert 0 < ours.count(0) < HANDS
 
@@ -92,9 +90,7 @@ def test_five_card_deuce_to_seven() -> None:
 def test_omaha_high() -> None:
     hands = deals(HANDS, 9, seed=5)
     ours = [score_hand(hand[:4], hand[4:], selection=Selection.OMAHA) for hand in hands]
-    theirs = [
-        pokerkit.OmahaHoldemHand.from_game(text(hand[:4]), text(hand[4:])) for hand in hands
-    ]
+    theirs = [pokerkit.OmahaHoldemHand.from_game(text(hand[:4]), text(hand[4:])) for hand in hands]
     assert_same_order(ours, theirs)
 
 
@@ -107,11 +103,7 @@ def test_omaha_eight_or_better() -> None:
         for hand in hands
     ]
     theirs = [
-        peer_or_none(
-            lambda hand=hand: pokerkit.OmahaEightOrBetterLowHand.from_game(
-                text(hand[:4]), text(hand[4:])
-            )
-        )
+        peer_or_none(pokerkit.OmahaEightOrBetterLowHand.from_game, text(hand[:4]), text(hand[4:]))
         for hand in hands
     ]
     assert_same_order(ours, theirs)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hilo.cards import parse_cards
-from hilo.hands import Category, HandValue, Ranking, best_high, high_score
+from hilo.hands import Category, HandValue, Ranking, best_high, best_low, high_score
 
 
 def high(text: str) -> HandValue:
@@ -16,23 +16,42 @@ def high(text: str) -> HandValue:
     ("cards", "words", "used", "category"),
     [
         ("Ah Kh Qh Jh Th 2c 3c", "Royal flush", "Ah Kh Qh Jh Th", Category.STRAIGHT_FLUSH),
-        ("9s 8s 7s 6s 5s 4s Ad", "Straight flush, nine high", "9s 8s 7s 6s 5s",
-         Category.STRAIGHT_FLUSH),
+        (
+            "9s 8s 7s 6s 5s 4s Ad",
+            "Straight flush, nine high",
+            "9s 8s 7s 6s 5s",
+            Category.STRAIGHT_FLUSH,
+        ),
         ("5d 4d 3d 2d Ad", "Straight flush, five high", "5d 4d 3d 2d Ad", Category.STRAIGHT_FLUSH),
-        ("9c 9d 9h 9s 2d Kc 3h", "Four of a kind, nines", "9s 9h 9d 9c Kc",
-         Category.FOUR_OF_A_KIND),
-        ("Kc Kd Ks 7h 7s 7c 2d", "Full house, kings full of sevens", "Ks Kd Kc 7s 7h",
-         Category.FULL_HOUSE),
-        ("Qc Qd Qs 3h 3s 2c 2d", "Full house, queens full of threes", "Qs Qd Qc 3s 3h",
-         Category.FULL_HOUSE),
+        (
+            "9c 9d 9h 9s 2d Kc 3h",
+            "Four of a kind, nines",
+            "9s 9h 9d 9c Kc",
+            Category.FOUR_OF_A_KIND,
+        ),
+        (
+            "Kc Kd Ks 7h 7s 7c 2d",
+            "Full house, kings full of sevens",
+            "Ks Kd Kc 7s 7h",
+            Category.FULL_HOUSE,
+        ),
+        (
+            "Qc Qd Qs 3h 3s 2c 2d",
+            "Full house, queens full of threes",
+            "Qs Qd Qc 3s 3h",
+            Category.FULL_HOUSE,
+        ),
         ("2c 3c 8c Tc Kc 4c Ad", "Flush, king high", "Kc Tc 8c 4c 3c", Category.FLUSH),
         ("7c 6d 5h 4s 3c Kd Kh", "Straight, seven high", "7c 6d 5h 4s 3c", Category.STRAIGHT),
         ("As 2d 3c 4h 5s 5d 5c", "Straight, five high", "5s 4h 3c 2d As", Category.STRAIGHT),
         ("Ad Kc Qh Js Tc", "Straight, ace high", "Ad Kc Qh Js Tc", Category.STRAIGHT),
-        ("7c 7d 7h Ks 2c 3d 9h", "Three of a kind, sevens", "7h 7d 7c Ks 9h",
-         Category.THREE_OF_A_KIND),
-        ("Kc Kd 7h 7s 2c 2d Ah", "Two pair, kings and sevens", "Kd Kc 7s 7h Ah",
-         Category.TWO_PAIR),
+        (
+            "7c 7d 7h Ks 2c 3d 9h",
+            "Three of a kind, sevens",
+            "7h 7d 7c Ks 9h",
+            Category.THREE_OF_A_KIND,
+        ),
+        ("Kc Kd 7h 7s 2c 2d Ah", "Two pair, kings and sevens", "Kd Kc 7s 7h Ah", Category.TWO_PAIR),
         ("Tc Td 2h 5s 8c Jd Ah", "One pair, tens", "Td Tc Ah Jd 8c", Category.ONE_PAIR),
         ("Ac Jd 2h 5s 8c 9d 3h", "High card, ace", "Ac Jd 9d 8c 5s", Category.HIGH_CARD),
     ],
@@ -93,8 +112,6 @@ def test_partial_hands_score_for_stud_boards() -> None:
 
 
 def test_values_of_different_rankings_do_not_compare() -> None:
-    from hilo.hands import best_low
-
     cards = parse_cards("7c 6d 5h 4s 3c")
     with pytest.raises(TypeError, match="cannot compare a high value with a ace-to-five value"):
         _ = best_high(cards) < best_low(cards)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hilo.cards import parse_cards
+from hilo.errors import ConfigError
 from hilo.hands import Category, HandValue, Ranking, best_low, low_score
 from hilo.hands.low import qualifier_limit
 
@@ -119,8 +120,6 @@ def test_low_score_rejects_high_ranking_and_bad_qualifiers() -> None:
 
 
 def test_ranking_parse() -> None:
-    from hilo.errors import ConfigError
-
     assert Ranking.parse("Deuce_To_Seven") is D27
     with pytest.raises(ConfigError, match="'razz' is not a hand ranking"):
         Ranking.parse("razz")

@@ -20,6 +20,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
+
 def _version(value: bool) -> None:
     if value:
         typer.echo(f"hilo {__version__}")
@@ -30,7 +31,9 @@ def _version(value: bool) -> None:
 def main(
     version: Annotated[
         bool,
-        typer.Option("--version", help="Print the version and exit.", callback=_version, is_eager=True),
+        typer.Option(
+            "--version", help="Print the version and exit.", callback=_version, is_eager=True
+        ),
     ] = False,
 ) -> None:
     """High-low split poker with declarations."""

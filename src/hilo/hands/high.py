@@ -62,7 +62,7 @@ def pattern_score(clubs: int, diamonds: int, hearts: int, spades: int, straights
             return _SF | top << 14
     cd = c & d
     hs = h & s
-    four = cd & hs
+    four = _TOP1[cd & hs]  # two ranks of four only when there are eight cards or more
     if four:
         return _QUADS | four << 14 | _TOP1[any_rank ^ four]
     pairs = cd | hs | ((c | d) & (h | s))  # ranks held at least twice
@@ -111,7 +111,9 @@ def rank_of_bit(mask: int, *, ace_low: bool = False) -> list[Rank]:
     ranks = []
     for position in range(12, -1, -1):
         if mask >> position & 1:
-            ranks.append(Rank.ACE if ace_low and position == 0 else Rank(position + (1 if ace_low else 2)))
+            ranks.append(
+                Rank.ACE if ace_low and position == 0 else Rank(position + (1 if ace_low else 2))
+            )
     return ranks
 
 
@@ -123,7 +125,11 @@ def describe_score(score: int, *, ace_low: bool = False) -> str:
     if lead is None:
         return "No cards"
     if category is Category.STRAIGHT_FLUSH:
-        return "Royal flush" if lead is Rank.ACE and not ace_low else f"Straight flush, {lead.word} high"
+        return (
+            "Royal flush"
+            if lead is Rank.ACE and not ace_low
+            else f"Straight flush, {lead.word} high"
+        )
     if category is Category.FOUR_OF_A_KIND:
         return f"Four of a kind, {lead.plural}"
     if category is Category.FULL_HOUSE:

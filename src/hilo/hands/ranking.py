@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 from hilo.errors import ConfigError
 
 __all__ = ["Ranking", "Selection"]
 
 
-class Ranking(str, Enum):
+class Ranking(StrEnum):
     """Which ranking a hand value uses: the high ranking or one of the three lows.
 
     >>> Ranking.parse("Ace-to-Five"), Ranking.DEUCE_TO_SEVEN.is_low
@@ -42,7 +42,7 @@ class Ranking(str, Enum):
         raise ConfigError(f"'{text}' is not a hand ranking: use one of {names}")
 
 
-class Selection(str, Enum):
+class Selection(StrEnum):
     """How a player's five cards are chosen (RULES.md section 3).
 
     >>> Selection.parse("omaha").value

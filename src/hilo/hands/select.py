@@ -83,7 +83,7 @@ def score_hand(
 
 
 def _display_order(five: tuple[Card, ...], ranking: Ranking, score: int) -> tuple[Card, ...]:
-    """Sort the cards used: bigger groups first, then higher ranks (aces low where they play low)."""
+    """Sort the cards used: bigger groups first, then higher ranks (low aces last)."""
     wheel = (
         ranking is Ranking.HIGH
         and unpack(score)[0] in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
