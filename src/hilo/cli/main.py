@@ -9,6 +9,7 @@ import typer
 
 from hilo import __version__
 from hilo.cards import parse_cards
+from hilo.cli.settle import QUICK_HELP, settle_command
 from hilo.errors import HiloError
 from hilo.hands import Ranking, Selection, best_high, best_low
 
@@ -68,6 +69,9 @@ def hand(
     low_value = best_low(hole, shared, ranking=ranking, qualifier=qualifier, selection=selection)
     typer.echo(f"High: {high_value}")
     typer.echo(f"Low:  {low_value}")
+
+
+app.command(name="settle", help=QUICK_HELP)(settle_command)
 
 
 def run() -> None:

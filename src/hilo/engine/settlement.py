@@ -1,0 +1,213 @@
+"""A showdown written as plain data (the JSON of ``hilo settle --json``), and its answer.
+
+Every problem in the input raises a `HiloError` whose message starts with the field at
+fault, such as ``players[1].cards: '1x' is not a card: ...``.
+
+>>> answer = settle_document({
+...     "rules": "strict", "pot": 120, "game": "stud",
+...     "players": [{"name": "A", "declare": "high", "cards": "Kc Qd Jh Ts 9c"},
+...                 {"name": "B", "declare": "low", "cards": "8d 5c 3h 2s Ad"}]})
+>>> answer["awards"], answer["carried"]
+({'A': 60, 'B': 60}, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hilo.cards import Card, parse_cards
+from hilo.engine.declare import Direction
+from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
+from hilo.errors import ConfigError, HiloError
+from hilo.hands import Selection
+from hilo.rules.house_rules import HouseRules
+
+__all__ = ["GAMES", "SettleRequest", "read_request", "result_to_document", "settle_document"]
+
+GAMES: dict[str, Selection] = {
+    "stud": Selection.ANY_FIVE,
+    "draw": Selection.ANY_FIVE,
+    "holdem": Selection.HOLDEM,
+    "omaha": Selection.OMAHA,
+}
+"""Game names accepted in a settlement, and how each chooses its five cards."""
+
+_TOP_FIELDS = ("rules", "pot", "pots", "board", "game", "players")
+_PLAYER_FIELDS = ("name", "declare", "cards", "folded")
+_POT_FIELDS = ("amount", "players")
+_HOLE_CARDS = {"holdem": (2, 2), "omaha": (4, 6), "stud": (5, 7), "draw": (5, 7)}
+
+
+def _fail(field: str, message: str) -> ConfigError:
+    return ConfigError(f"{field}: {message}")
+
+
+def _check_fields(data: Any, field: str, allowed: Sequence[str]) -> Mapping[str, Any]:
+    if not isinstance(data, Mapping):
+        raise _fail(field, "must be an object")
+    for key in data:
+        if key not in allowed:
+            raise _fail(field, f"unknown field '{key}': the fields are {', '.join(allowed)}")
+    return data
+
+
+def _chips(value: Any, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise _fail(field, f"must be a whole number of chips (0 or more), not {value!r}")
+    return value
+
+
+def _cards(value: Any, field: str) -> tuple[Card, ...]:
+    if not isinstance(value, str):
+        raise _fail(field, f"must be a string of cards such as \"As Kd 7c\", not {value!r}")
+    try:
+        return parse_cards(value)
+    except HiloError as error:
+        raise _fail(field, str(error)) from None
+
+
+@dataclass(frozen=True, slots=True)
+class SettleRequest:
+    """Everything `settle` needs, read from a document."""
+
+    pots: tuple[Pot, ...]
+    hands: tuple[ShowdownHand, ...]
+    rules: HouseRules
+    board: tuple[Card, ...]
+    selection: Selection
+
+    def settle(self) -> ShowdownResult:
+        """Run the referee on this request."""
+        return settle(
+            self.pots, self.hands, rules=self.rules, board=self.board, selection=self.selection
+        )
+
+
+def _read_player(index: int, data: Any, game: str) -> tuple[str, tuple[Card, ...], Any, bool]:
+    field = f"players[{index}]"
+    entry = _check_fields(data, field, _PLAYER_FIELDS)
+    name = entry.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise _fail(f"{field}.name", "every player needs a name")
+    folded = entry.get("folded", False)
+    if not isinstance(folded, bool):
+        raise _fail(f"{field}.folded", f"must be true or false, not {folded!r}")
+    cards = _cards(entry.get("cards", ""), f"{field}.cards")
+    fewest, most = _HOLE_CARDS[game]
+    if not folded and not fewest <= len(cards) <= most:
+        wanted = str(fewest) if fewest == most else f"{fewest} to {most}"
+        raise _fail(f"{field}.cards", f"{name} has {len(cards)} cards; {game} needs {wanted}")
+    declare = entry.get("declare")
+    if declare is not None:
+        if not isinstance(declare, str):
+            raise _fail(f"{field}.declare", f"must be high, low, both or null, not {declare!r}")
+        try:
+            declare = Direction.parse(declare)
+        except HiloError as error:
+            raise _fail(f"{field}.declare", str(error)) from None
+    return name.strip(), cards, declare, folded
+
+
+def _read_rules(value: Any, anybody_declared: bool) -> HouseRules:
+    if value is None:
+        return HouseRules.preset("strict" if anybody_declared else "cards-speak")
+    try:
+        return HouseRules.from_dict(value)
+    except HiloError as error:
+        raise _fail("rules", str(error)) from None
+
+
+def _read_pots(data: Mapping[str, Any], names: dict[str, int]) -> tuple[Pot, ...]:
+    if "pot" in data and "pots" in data:
+        raise _fail("pots", "give either pot or pots, not both")
+    everybody = tuple(names.values())
+    if "pots" not in data:
+        if "pot" not in data:
+            raise _fail("pot", "the pot is missing: give pot (a number) or pots (a list)")
+        return (Pot(_chips(data["pot"], "pot"), everybody),)
+    listed = data["pots"]
+    if not isinstance(listed, list) or not listed:
+        raise _fail("pots", "must be a non-empty list of {\"amount\": ..., \"players\": [...]}")
+    pots = []
+    for index, entry in enumerate(listed):
+        field = f"pots[{index}]"
+        pot = _check_fields(entry, field, _POT_FIELDS)
+        amount = _chips(pot.get("amount"), f"{field}.amount")
+        members = pot.get("players", list(names))
+        if not isinstance(members, list) or not members:
+            raise _fail(f"{field}.players", "must be a non-empty list of player names")
+        seats = []
+        for member in members:
+            if member not in names:
+                raise _fail(f"{field}.players", f"{member!r} is not one of the players")
+            seats.append(names[member])
+        if len(set(seats)) != len(seats):
+            raise _fail(f"{field}.players", "lists a player twice")
+        pots.append(Pot(amount, tuple(seats)))
+    return tuple(pots)
+
+
+def read_request(data: Any) -> SettleRequest:
+    """Read and check a settlement document; players are in seat order from the button."""
+    document = _check_fields(data, "input", _TOP_FIELDS)
+    game = document.get("game", "stud")
+    if game not in GAMES:
+        raise _fail("game", f"must be one of {', '.join(GAMES)}, not {game!r}")
+    board = _cards(document.get("board", ""), "board")
+    if GAMES[game] is Selection.ANY_FIVE and board:
+        raise _fail("board", f"{game} has no board; board cards are for holdem and omaha")
+    if GAMES[game] is not Selection.ANY_FIVE and len(board) != 5:
+        raise _fail("board", f"{game} needs the five board cards at a showdown, not {len(board)}")
+    players = document.get("players")
+    if not isinstance(players, list) or not players:
+        raise _fail("players", "must be a non-empty list of players")
+    hands = []
+    names: dict[str, int] = {}
+    for seat, entry in enumerate(players):
+        name, cards, declare, folded = _read_player(seat, entry, game)
+        if name in names:
+            raise _fail(f"players[{seat}].name", f"two players are called {name!r}")
+        names[name] = seat
+        hands.append(ShowdownHand(seat, cards, declare, name, folded))
+    rules = _read_rules(
+        document.get("rules"), any(hand.declaration is not None for hand in hands)
+    )
+    return SettleRequest(_read_pots(document, names), tuple(hands), rules, board, GAMES[game])
+
+
+def result_to_document(result: ShowdownResult) -> dict[str, Any]:
+    """The answer as plain JSON data: awards by name, chips carried, pots and the explanation."""
+    name = {hand.seat: hand.display_name for hand in result.hands}
+    return {
+        "rules": result.rules.name,
+        "awards": {name[seat]: amount for seat, amount in result.amounts().items() if amount},
+        "carried": result.carried,
+        "pots": [
+            {
+                "pot": pot.name,
+                "amount": pot.amount,
+                "players": [name[seat] for seat in pot.seats],
+                "method": pot.method,
+                "fallback": pot.fallback,
+                "carried": pot.carried,
+                "awards": [
+                    {
+                        "player": name[award.seat],
+                        "amount": award.amount,
+                        "side": award.side.value,
+                        "reason": award.reason,
+                    }
+                    for award in pot.awards
+                ],
+            }
+            for pot in result.pots
+        ],
+        "explanation": result.explanation(),
+    }
+
+
+def settle_document(data: Any) -> dict[str, Any]:
+    """Read a settlement document, settle it, and answer with plain data."""
+    return result_to_document(read_request(data).settle())

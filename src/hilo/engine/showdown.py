@@ -1,0 +1,536 @@
+"""The referee: settle every pot of a showdown, declared or cards speak, under the house rules.
+
+Each pot is settled on its own among the players still in it (RULES.md sections 4-6).
+Chips are whole numbers: what the awards hand out plus what rides to the next hand is
+always exactly what the pots held.
+
+>>> from hilo.cards import parse_cards
+>>> from hilo.rules import HouseRules
+>>> hands = [
+...     ShowdownHand(0, parse_cards("Kc Kd Jh Js 9c"), Direction.HIGH, "A"),
+...     ShowdownHand(1, parse_cards("7c 6d 5h 4s 3c"), Direction.BOTH, "B"),
+...     ShowdownHand(2, parse_cards("6h 4d 3h 2s Ad"), Direction.LOW, "C"),
+... ]
+>>> result = settle([Pot(120, (0, 1, 2))], hands, rules=HouseRules.preset("strict"))
+>>> result.amounts()
+{2: 120}
+>>> settle([Pot(120, (0, 1, 2))], hands, rules=HouseRules.preset("liberal")).amounts()
+{0: 60, 2: 60}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Literal
+
+from hilo.cards import Card
+from hilo.engine.declare import Direction
+from hilo.errors import ConfigError, HandError
+from hilo.hands import Ranking, Selection, evaluate, score_hand
+from hilo.rules.house_rules import HouseRules
+
+__all__ = [
+    "Outcome",
+    "Pot",
+    "PotAward",
+    "PotRuling",
+    "ShowdownHand",
+    "ShowdownResult",
+    "Side",
+    "SwingCheck",
+    "settle",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """A pot: its chips and the seats that put chips in it (folded seats may be listed).
+
+    >>> Pot(90, (0, 1, 2))
+    Pot(amount=90, seats=(0, 1, 2))
+    """
+
+    amount: int
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownHand:
+    """One seat at the showdown: its cards, its declaration (None for cards speak), its name.
+
+    >>> from hilo.cards import parse_cards
+    >>> ShowdownHand(3, parse_cards("As 2d 3c 4h 5s"), Direction.LOW).display_name
+    'Seat 3'
+    """
+
+    seat: int
+    cards: tuple[Card, ...] = ()
+    declaration: Direction | None = None
+    name: str = ""
+    is_folded: bool = False
+
+    @property
+    def display_name(self) -> str:
+        """The name to print: the given name, else ``Seat N``."""
+        return self.name or f"Seat {self.seat}"
+
+
+class Side(StrEnum):
+    """Why chips went to a seat: a half of the pot, a no-winner split, or an uncontested pot."""
+
+    HIGH = "high"
+    LOW = "low"
+    SPLIT = "split"
+    UNCONTESTED = "uncontested"
+
+
+class Outcome(StrEnum):
+    """How a swing did on one side against every other contender of that side."""
+
+    WIN = "win"
+    TIE = "tie"
+    LOSE = "lose"
+
+
+@dataclass(frozen=True, slots=True)
+class PotAward:
+    """Chips from one pot to one seat, with the side and the reason in words.
+
+    >>> PotAward(pot=0, seat=2, amount=60, side=Side.LOW, reason="best low")
+    PotAward(pot=0, seat=2, amount=60, side=<Side.LOW: 'low'>, reason='best low')
+    """
+
+    pot: int
+    seat: int
+    amount: int
+    side: Side
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class SwingCheck:
+    """A swing's result on each side and the sides it may still win (empty: ineligible)."""
+
+    seat: int
+    high: Outcome
+    low: Outcome
+    high_rival: int | None
+    low_rival: int | None
+    sides: frozenset[Direction]
+
+    @property
+    def is_eligible(self) -> bool:
+        """True when the swing may win at least one side."""
+        return bool(self.sides)
+
+
+Method = Literal["uncontested", "declared", "cards-speak", "split", "rides"]
+
+
+@dataclass(frozen=True, slots=True)
+class PotRuling:
+    """How one pot was settled: the facts the explanation is written from, and the awards."""
+
+    index: int
+    amount: int
+    seats: tuple[int, ...]
+    method: Method
+    awards: tuple[PotAward, ...]
+    carried: int = 0
+    fallback: str | None = None
+    swings: tuple[SwingCheck, ...] = ()
+    high_winners: tuple[int, ...] = ()
+    low_winners: tuple[int, ...] = ()
+    high_blocker: int | None = None
+    low_blocker: int | None = None
+    second_best_used: bool = False
+
+    @property
+    def name(self) -> str:
+        """``Main pot`` or ``Side pot N``."""
+        return "Main pot" if self.index == 0 else f"Side pot {self.index}"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownResult:
+    """Every pot's ruling; ``str()`` is the referee's explanation a person reads."""
+
+    pots: tuple[PotRuling, ...]
+    hands: tuple[ShowdownHand, ...]
+    rules: HouseRules
+    board: tuple[Card, ...] = ()
+    selection: Selection = Selection.ANY_FIVE
+    seat_order: tuple[int, ...] = field(default=())
+
+    @property
+    def awards(self) -> tuple[PotAward, ...]:
+        """Every award of every pot, main pot first."""
+        return tuple(award for pot in self.pots for award in pot.awards)
+
+    @property
+    def carried(self) -> int:
+        """Chips that ride to the next hand."""
+        return sum(pot.carried for pot in self.pots)
+
+    def amounts(self) -> dict[int, int]:
+        """Chips won by each seat that won any, in seat order from the button."""
+        totals: dict[int, int] = {}
+        for award in self.awards:
+            totals[award.seat] = totals.get(award.seat, 0) + award.amount
+        rank = {seat: position for position, seat in enumerate(self.seat_order)}
+        return dict(sorted(totals.items(), key=lambda item: rank.get(item[0], item[0])))
+
+    def explanation(self) -> list[str]:
+        """The ruling in sentences, pot by pot."""
+        from hilo.engine.explain import explain  # the words are only built when asked for
+
+        return explain(self)
+
+    def __str__(self) -> str:
+        return "\n".join(self.explanation())
+
+
+class _Table:
+    """The scores and order of the seats at one showdown, computed once for every pot."""
+
+    def __init__(
+        self,
+        hands: Sequence[ShowdownHand],
+        rules: HouseRules,
+        board: tuple[Card, ...],
+        selection: Selection,
+        seat_order: tuple[int, ...],
+        contested: set[int],
+    ) -> None:
+        self.rules = rules
+        self.board = board
+        self.selection = selection
+        self.by_seat = {hand.seat: hand for hand in hands}
+        self.order = {seat: position for position, seat in enumerate(seat_order)}
+        self.high: dict[int, int] = {}
+        self.low: dict[int, int] = {}
+        for hand in hands:
+            if hand.seat in contested:
+                self.high[hand.seat] = score_hand(hand.cards, board, selection=selection)
+                self.low[hand.seat] = score_hand(
+                    hand.cards,
+                    board,
+                    ranking=rules.low,
+                    selection=selection,
+                    qualifier=rules.low_qualifier,
+                )
+
+    def declaration(self, seat: int) -> Direction | None:
+        return self.by_seat[seat].declaration
+
+    def chip_order(self, seats: Iterable[int], side: Side) -> list[int]:
+        """Who gets odd chips first: left of the button, or by suit of the deciding card."""
+        ordered = sorted(seats, key=self.order.__getitem__)
+        if self.rules.odd_chip_order == "button" or side not in (Side.HIGH, Side.LOW):
+            return ordered
+        ranking = Ranking.HIGH if side is Side.HIGH else self.rules.low
+        qualifier = None if side is Side.HIGH else self.rules.low_qualifier
+
+        def card_key(seat: int) -> tuple[int, int]:
+            used = evaluate(
+                self.by_seat[seat].cards,
+                self.board,
+                ranking=ranking,
+                selection=self.selection,
+                qualifier=qualifier,
+            ).cards
+            if side is Side.HIGH:  # the highest card, then its suit: highest first
+                top = max(used, key=lambda card: (card.rank, card.suit))
+                return (-top.rank, -top.suit)
+            ace_low = ranking.is_ace_low
+            bottom = min(
+                used, key=lambda card: (1 if ace_low and card.rank == 14 else card.rank, card.suit)
+            )
+            return (1 if ace_low and bottom.rank == 14 else bottom.rank, bottom.suit)
+
+        return sorted(ordered, key=card_key)
+
+
+def _share(
+    pot: int, amount: int, winners: Sequence[int], side: Side, reason: str, table: _Table
+) -> list[PotAward]:
+    """Divide ``amount`` among ``winners``; odd chips one each in the house's order."""
+    if not winners or amount == 0:
+        return []
+    each, odd = divmod(amount, len(winners))
+    ordered = table.chip_order(winners, side) if odd else list(winners)
+    return [
+        PotAward(pot, seat, each + (1 if position < odd else 0), side, reason)
+        for position, seat in enumerate(ordered)
+    ]
+
+
+def _reason(side: Side, winners: Sequence[int], *, whole: bool, how: str) -> str:
+    """A short reason such as ``"high half, tied, cards speak"``."""
+    words = [f"whole pot to {side.value}" if whole else f"{side.value} half"]
+    if len(winners) > 1:
+        words.append(f"{len(winners)}-way tie")
+    if how:
+        words.append(how)
+    return ", ".join(words)
+
+
+def _halves(
+    pot: int, amount: int, high: Sequence[int], low: Sequence[int], table: _Table, how: str
+) -> list[PotAward]:
+    """Award the pot to the high and low winners: halves, or all to the only side with one."""
+    if high and low:
+        small, big = amount // 2, amount - amount // 2
+        high_part, low_part = (big, small) if table.rules.odd_chip == "high" else (small, big)
+        high_reason = _reason(Side.HIGH, high, whole=False, how=how)
+        low_reason = _reason(Side.LOW, low, whole=False, how=how)
+        return _share(pot, high_part, high, Side.HIGH, high_reason, table) + _share(
+            pot, low_part, low, Side.LOW, low_reason, table
+        )
+    side, winners = (Side.HIGH, high) if high else (Side.LOW, low)
+    reason = _reason(side, winners, whole=True, how=how)
+    return _share(pot, amount, winners, side, reason, table)
+
+
+def _best(seats: Iterable[int], scores: dict[int, int]) -> tuple[int, ...]:
+    """The seats with the greatest score (none when the best is no qualifying low)."""
+    pool = list(seats)
+    if not pool:
+        return ()
+    top = max(scores[seat] for seat in pool)
+    if top <= 0:
+        return ()
+    return tuple(seat for seat in pool if scores[seat] == top)
+
+
+def _cards_speak(index: int, amount: int, seats: tuple[int, ...], table: _Table) -> PotRuling:
+    high, low = _best(seats, table.high), _best(seats, table.low)
+    awards = _halves(index, amount, high, low, table, "cards speak")
+    return PotRuling(
+        index, amount, seats, "cards-speak", tuple(awards), high_winners=high, low_winners=low
+    )
+
+
+def _against(seat: int, rivals: Sequence[int], scores: dict[int, int]) -> tuple[Outcome, int | None]:
+    """A swing's outcome on one side against every other contender of that side."""
+    mine = scores[seat]
+    others = [rival for rival in rivals if rival != seat]
+    if mine <= 0:  # no qualifying low: a swing without a low cannot win low
+        best_rival = max(others, key=scores.__getitem__, default=None)
+        return Outcome.LOSE, best_rival
+    if not others:
+        return Outcome.WIN, None
+    best_rival = max(others, key=scores.__getitem__)
+    theirs = scores[best_rival]
+    if mine > theirs:
+        return Outcome.WIN, best_rival
+    if mine == theirs:
+        return Outcome.TIE, best_rival
+    return Outcome.LOSE, best_rival
+
+
+def _swing_sides(high: Outcome, low: Outcome, swing_ties: str) -> frozenset[Direction]:
+    """The sides a swing may win, by the swing_ties rule."""
+    if Outcome.LOSE in (high, low):
+        return frozenset()
+    if high is Outcome.WIN and low is Outcome.WIN:
+        return frozenset((Direction.HIGH, Direction.LOW))
+    if swing_ties == "share":
+        return frozenset((Direction.HIGH, Direction.LOW))
+    if swing_ties == "keep-won-side":
+        if high is Outcome.WIN:
+            return frozenset((Direction.HIGH,))
+        if low is Outcome.WIN:
+            return frozenset((Direction.LOW,))
+    return frozenset()
+
+
+def _side_winners(
+    contenders: Sequence[int], eligible: Sequence[int], scores: dict[int, int], second_best: bool
+) -> tuple[tuple[int, ...], int | None]:
+    """Winners of one side, and the ineligible swing that blocked it (if one did)."""
+    pool = eligible if second_best else contenders
+    if not pool:
+        return (), None
+    top = max(scores[seat] for seat in pool)
+    if top <= 0:
+        return (), None
+    winners = tuple(seat for seat in eligible if scores[seat] == top)
+    if winners:
+        return winners, None
+    blocker = next(seat for seat in contenders if scores[seat] == top)
+    return (), blocker
+
+
+def _declared(
+    index: int, amount: int, seats: tuple[int, ...], table: _Table, second_best: bool
+) -> PotRuling:
+    rules = table.rules
+    high_side = [seat for seat in seats if table.declaration(seat) is not Direction.LOW]
+    low_side = [seat for seat in seats if table.declaration(seat) is not Direction.HIGH]
+    checks: list[SwingCheck] = []
+    sides: dict[int, frozenset[Direction]] = {}
+    for seat in seats:
+        if table.declaration(seat) is Direction.BOTH:
+            high, high_rival = _against(seat, high_side, table.high)
+            low, low_rival = _against(seat, low_side, table.low)
+            allowed = _swing_sides(high, low, rules.swing_ties)
+            checks.append(SwingCheck(seat, high, low, high_rival, low_rival, allowed))
+            sides[seat] = allowed
+    eligible_high = [s for s in high_side if Direction.HIGH in sides.get(s, (Direction.HIGH,))]
+    eligible_low = [s for s in low_side if Direction.LOW in sides.get(s, (Direction.LOW,))]
+    high_winners, high_blocker = _side_winners(high_side, eligible_high, table.high, second_best)
+    low_winners, low_blocker = _side_winners(low_side, eligible_low, table.low, second_best)
+    awards = _halves(index, amount, high_winners, low_winners, table, "")
+    return PotRuling(
+        index,
+        amount,
+        seats,
+        "declared",
+        tuple(awards),
+        swings=tuple(checks),
+        high_winners=high_winners,
+        low_winners=low_winners,
+        high_blocker=high_blocker,
+        low_blocker=low_blocker,
+        second_best_used=second_best,
+    )
+
+
+def _settle_pot(index: int, pot: Pot, table: _Table) -> PotRuling:
+    seats = tuple(seat for seat in pot.seats if not table.by_seat[seat].is_folded)
+    amount = pot.amount
+    if len(seats) == 1:
+        award = PotAward(index, seats[0], amount, Side.UNCONTESTED, "only player in the pot")
+        return PotRuling(index, amount, seats, "uncontested", (award,) if amount else ())
+    rules = table.rules
+    if rules.is_cards_speak:
+        return _cards_speak(index, amount, seats, table)
+    ruling = _declared(index, amount, seats, table, rules.second_best)
+    if ruling.high_winners or ruling.low_winners:
+        return ruling
+    # Nobody can win either side under the declarations.
+    everybody_swung = all(table.declaration(seat) is Direction.BOTH for seat in seats)
+    if everybody_swung and rules.all_swing_fallback == "cards-speak":
+        fallback = "all_swing_fallback=cards-speak"
+        settled = _cards_speak(index, amount, seats, table)
+    elif rules.no_winner == "cards-speak":
+        fallback = "no_winner=cards-speak"
+        settled = _cards_speak(index, amount, seats, table)
+    elif rules.no_winner == "split":
+        fallback = "no_winner=split"
+        awards = _share(index, amount, seats, Side.SPLIT, "equal share, nobody won", table)
+        settled = PotRuling(index, amount, seats, "split", tuple(awards))
+    elif rules.no_winner == "second-best" and not rules.second_best:
+        fallback = "no_winner=second-best"
+        settled = _declared(index, amount, seats, table, second_best=True)
+        if not (settled.high_winners or settled.low_winners):
+            fallback += ", then rides"
+            settled = PotRuling(index, amount, seats, "rides", (), carried=amount)
+    else:  # rides, or second-best when second-best hands could already win
+        fallback = "no_winner=rides" if rules.no_winner == "rides" else "no_winner=second-best, then rides"
+        settled = PotRuling(index, amount, seats, "rides", (), carried=amount)
+    return PotRuling(
+        index,
+        amount,
+        seats,
+        settled.method,
+        settled.awards,
+        carried=settled.carried,
+        fallback=fallback,
+        swings=ruling.swings,
+        high_winners=settled.high_winners,
+        low_winners=settled.low_winners,
+        high_blocker=ruling.high_blocker,
+        low_blocker=ruling.low_blocker,
+        second_best_used=settled.second_best_used,
+    )
+
+
+def _validate(
+    pots: Sequence[Pot],
+    hands: Sequence[ShowdownHand],
+    rules: HouseRules,
+    board: tuple[Card, ...],
+    selection: Selection,
+    seat_order: tuple[int, ...],
+) -> set[int]:
+    """Check the input; return the seats that contest a pot (and so must show a hand)."""
+    by_seat: dict[int, ShowdownHand] = {}
+    for hand in hands:
+        if hand.seat in by_seat:
+            raise ConfigError(f"seat {hand.seat} is given twice")
+        by_seat[hand.seat] = hand
+    if sorted(seat_order) != sorted(by_seat):
+        raise ConfigError("seat_order must list every seat at the showdown exactly once")
+    if not pots:
+        raise ConfigError("there is no pot to settle")
+    contested: set[int] = set()
+    for index, pot in enumerate(pots):
+        name = "the main pot" if index == 0 else f"side pot {index}"
+        if isinstance(pot.amount, bool) or not isinstance(pot.amount, int) or pot.amount < 0:
+            raise ConfigError(f"{name} must be a whole number of chips, not {pot.amount!r}")
+        unknown = [seat for seat in pot.seats if seat not in by_seat]
+        if unknown:
+            raise ConfigError(f"{name} names seat {unknown[0]}, who is not at the showdown")
+        if len(set(pot.seats)) != len(pot.seats):
+            raise ConfigError(f"{name} lists a seat twice")
+        live = [seat for seat in pot.seats if not by_seat[seat].is_folded]
+        if not live:
+            raise ConfigError(f"{name} has no player still in the hand")
+        if len(live) > 1:
+            contested.update(live)
+    seen: set[Card] = set(board)
+    if len(seen) != len(board):
+        raise HandError("the board holds the same card twice")
+    for hand in hands:
+        if hand.seat not in contested:
+            continue
+        who = hand.display_name
+        for card in hand.cards:
+            if card in seen:
+                raise HandError(f"{card} is dealt twice ({who} holds a card already in play)")
+            seen.add(card)
+        if selection is Selection.OMAHA:
+            if len(hand.cards) < 2 or len(board) < 3:
+                raise HandError(
+                    f"{who}: an Omaha hand needs at least two hole cards and three board cards"
+                )
+        elif len(hand.cards) + len(board) < 5:
+            raise HandError(
+                f"{who} has {len(hand.cards) + len(board)} cards; a showdown hand needs five"
+            )
+        if rules.is_cards_speak and hand.declaration is not None:
+            raise ConfigError(
+                f"{who} declared {hand.declaration.value}, but the house rules are cards speak"
+            )
+        if not rules.is_cards_speak and hand.declaration is None and hand.seat in contested:
+            raise ConfigError(
+                f"{who} has no declaration: under {rules.name} rules every player still in "
+                "declares high, low or both (or settle with cards-speak rules)"
+            )
+    return contested
+
+
+def settle(
+    pots: Sequence[Pot],
+    hands: Sequence[ShowdownHand],
+    *,
+    rules: HouseRules | None = None,
+    board: Sequence[Card] = (),
+    selection: Selection = Selection.ANY_FIVE,
+    seat_order: Sequence[int] | None = None,
+) -> ShowdownResult:
+    """Settle every pot; ``seat_order`` starts left of the button (default: the hands' order).
+
+    Raises `ConfigError` or `HandError` naming what is wrong with the input.
+    """
+    rules = rules if rules is not None else HouseRules()
+    shared = tuple(board)
+    order = tuple(seat_order) if seat_order is not None else tuple(hand.seat for hand in hands)
+    contested = _validate(pots, hands, rules, shared, selection, order)
+    table = _Table(hands, rules, shared, selection, order, contested)
+    rulings = tuple(_settle_pot(index, pot, table) for index, pot in enumerate(pots))
+    return ShowdownResult(rulings, tuple(hands), rules, shared, selection, order)

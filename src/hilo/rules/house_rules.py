@@ -1,0 +1,260 @@
+"""`HouseRules`: every switch of RULES.md, with named presets.
+
+>>> rules = HouseRules.preset("liberal")
+>>> rules.swing_ties, rules.second_best, rules.name
+('share', True, 'liberal')
+>>> HouseRules.preset("strict", no_winner="split").name
+'strict with no_winner=split'
+>>> HouseRules(swing_ties="sometimes")
+Traceback (most recent call last):
+...
+hilo.errors.ConfigError: swing_ties must be one of 'lose', 'share', 'keep-won-side', not 'sometimes'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any, Literal, get_args
+
+from hilo.errors import ConfigError
+from hilo.hands.ranking import Ranking
+
+__all__ = [
+    "PRESETS",
+    "RULE_HELP",
+    "AllSwingFallback",
+    "DeclareMethod",
+    "DeclareOrder",
+    "DeclareTimeout",
+    "HouseRules",
+    "LockRule",
+    "NoWinner",
+    "OddChip",
+    "OddChipOrder",
+    "SwingTies",
+]
+
+DeclareMethod = Literal["simultaneous", "in-turn", "cards-speak"]
+DeclareOrder = Literal["dealer-left", "high-showing", "last-aggressor"]
+DeclareTimeout = Literal["fold", "high", "low", "both"]
+SwingTies = Literal["lose", "share", "keep-won-side"]
+NoWinner = Literal["rides", "cards-speak", "split", "second-best"]
+AllSwingFallback = Literal["cards-speak", "no-winner"]
+OddChip = Literal["high", "low"]
+OddChipOrder = Literal["button", "suit"]
+LockRule = Literal["free", "call-only", "no-raise"]
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "declare": get_args(DeclareMethod),
+    "declare_order": get_args(DeclareOrder),
+    "declare_timeout": get_args(DeclareTimeout),
+    "swing_ties": get_args(SwingTies),
+    "no_winner": get_args(NoWinner),
+    "all_swing_fallback": get_args(AllSwingFallback),
+    "odd_chip": get_args(OddChip),
+    "odd_chip_order": get_args(OddChipOrder),
+    "lock_rule": get_args(LockRule),
+}
+
+RULE_HELP: dict[str, str] = {
+    "low": "How lows rank: ace-to-five (wheel best), deuce-to-seven or ace-to-six.",
+    "low_qualifier": "A low must be this card or better to count (8 = eight-or-better); none = any low.",
+    "declare": "Declare secretly all at once, aloud in turn, or not at all (cards speak).",
+    "declare_order": "Who declares first when declaring in turn.",
+    "declare_timeout": "What a player who runs out of time declares (or fold).",
+    "swing_ties": "A player going both ways who ties a side: loses all, shares, or keeps the side won.",
+    "second_best": "Whether the next best hand wins a side when a failed swing had the best hand.",
+    "no_winner": "What happens to a pot nobody can win: rides, cards speak, split, or second best.",
+    "all_swing_fallback": "When everybody swings and nobody qualifies: cards speak, or the no-winner rule.",
+    "odd_chip": "Which half gets the odd chip of an odd pot.",
+    "odd_chip_order": "Which tied winner gets odd chips: left of the button first, or by suit (stud).",
+    "bet_after_declare": "One more betting round after the declarations are shown.",
+    "lock_rule": "What a player alone in a direction (a lock) may do in that last betting round.",
+}
+"""One line a player understands for every switch; shown beside the setting."""
+
+_BASE: dict[str, Any] = {}
+_PRESET_OVERRIDES: dict[str, dict[str, Any]] = {
+    "strict": {"swing_ties": "lose", "second_best": False},
+    "liberal": {"swing_ties": "share", "second_best": True},
+    "outright": {"swing_ties": "lose", "second_best": True},
+    "cards-speak": {"declare": "cards-speak", "low_qualifier": 8, "second_best": True},
+}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HouseRules:
+    """The house rules a table plays by; ``HouseRules()`` is the ``strict`` preset.
+
+    Values are checked when made: an unknown choice or a contradiction raises
+    `ConfigError` with a sentence saying what is wrong.
+
+    >>> HouseRules() == HouseRules.preset("strict")
+    True
+    >>> HouseRules.from_dict({"preset": "cards-speak"}).low_qualifier
+    8
+    """
+
+    low: Ranking = Ranking.ACE_TO_FIVE
+    low_qualifier: int | None = None
+    declare: DeclareMethod = "simultaneous"
+    declare_order: DeclareOrder = "dealer-left"
+    declare_timeout: DeclareTimeout = "fold"
+    swing_ties: SwingTies = "lose"
+    second_best: bool = False
+    no_winner: NoWinner = "rides"
+    all_swing_fallback: AllSwingFallback = "cards-speak"
+    odd_chip: OddChip = "high"
+    odd_chip_order: OddChipOrder = "button"
+    bet_after_declare: bool = False
+    lock_rule: LockRule = "free"
+
+    def __post_init__(self) -> None:
+        if isinstance(self.low, str) and not isinstance(self.low, Ranking):
+            object.__setattr__(self, "low", Ranking.parse(self.low))
+        if not isinstance(self.low, Ranking) or not self.low.is_low:
+            raise ConfigError(
+                f"low must be one of 'ace-to-five', 'deuce-to-seven', 'ace-to-six', not {self.low!r}"
+            )
+        for name, choices in _CHOICES.items():
+            value = getattr(self, name)
+            if value not in choices:
+                listed = ", ".join(repr(choice) for choice in choices)
+                raise ConfigError(f"{name} must be one of {listed}, not {value!r}")
+        for name in ("second_best", "bet_after_declare"):
+            if not isinstance(getattr(self, name), bool):
+                raise ConfigError(f"{name} must be true or false, not {getattr(self, name)!r}")
+        self._check_qualifier()
+        self._check_contradictions()
+
+    def _check_qualifier(self) -> None:
+        qualifier = self.low_qualifier
+        if qualifier is None:
+            return
+        lowest = 7 if self.low is Ranking.DEUCE_TO_SEVEN else 6 if self.low is Ranking.ACE_TO_SIX else 5
+        highest = 14 if self.low is Ranking.DEUCE_TO_SEVEN else 13
+        if isinstance(qualifier, bool) or not isinstance(qualifier, int):
+            raise ConfigError(f"low_qualifier must be a card rank number or none, not {qualifier!r}")
+        if not lowest <= qualifier <= highest:
+            raise ConfigError(
+                f"low_qualifier {qualifier} is impossible for {self.low.value} lows: "
+                f"use {lowest} to {highest}, or none"
+            )
+
+    def _check_contradictions(self) -> None:
+        if self.declare == "cards-speak" and self.bet_after_declare:
+            raise ConfigError(
+                "bet_after_declare needs a declare: it cannot be on when declare is 'cards-speak'"
+            )
+        if self.lock_rule != "free" and not self.bet_after_declare:
+            raise ConfigError(
+                f"lock_rule '{self.lock_rule}' applies to the betting round after the declare; "
+                "turn bet_after_declare on or leave lock_rule 'free'"
+            )
+        if self.declare_order != "dealer-left" and self.declare != "in-turn":
+            raise ConfigError(
+                f"declare_order '{self.declare_order}' applies only when declare is 'in-turn'"
+            )
+
+    @property
+    def is_cards_speak(self) -> bool:
+        """True when nobody declares and the cards alone decide the halves."""
+        return self.declare == "cards-speak"
+
+    @property
+    def name(self) -> str:
+        """The preset these rules are, or the nearest preset and what differs."""
+        best_name, best_changes = "", list(_field_names())
+        for preset_name in PRESETS:
+            changes = _differences(HouseRules.preset(preset_name), self)
+            if len(changes) < len(best_changes):
+                best_name, best_changes = preset_name, changes
+        if not best_changes:
+            return best_name
+        return f"{best_name} with " + ", ".join(best_changes)
+
+    @classmethod
+    def preset(cls, name: str, **overrides: Any) -> HouseRules:
+        """The named preset (``strict``, ``liberal``, ``outright``, ``cards-speak``), with changes."""
+        key = name.strip().lower().replace("_", "-").replace(" ", "-")
+        if key not in _PRESET_OVERRIDES:
+            known = ", ".join(PRESETS)
+            raise ConfigError(f"unknown house rules preset '{name}': use one of {known}")
+        settings = {**_PRESET_OVERRIDES[key], **overrides}
+        unknown = sorted(set(settings) - set(_field_names()))
+        if unknown:
+            raise ConfigError(_unknown_message(unknown[0]))
+        return cls(**settings)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | str) -> HouseRules:
+        """Read rules from a preset name or a mapping such as ``{"preset": "strict", ...}``."""
+        if isinstance(data, str):
+            return cls.preset(data)
+        if not isinstance(data, Mapping):
+            raise ConfigError("rules must be a preset name or an object of house rules")
+        settings = dict(data)
+        preset = settings.pop("preset", "strict")
+        if not isinstance(preset, str):
+            raise ConfigError(f"preset must be a name such as 'strict', not {preset!r}")
+        for key in settings:
+            if key not in _field_names():
+                raise ConfigError(_unknown_message(key))
+        if isinstance(settings.get("low_qualifier"), str):
+            settings["low_qualifier"] = _qualifier_from_text(settings["low_qualifier"])
+        return cls.preset(preset, **settings)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every switch as plain JSON values; `from_dict` reads it back."""
+        data: dict[str, Any] = {}
+        for item in fields(self):
+            value = getattr(self, item.name)
+            data[item.name] = value.value if isinstance(value, Ranking) else value
+        return data
+
+    def replace(self, **changes: Any) -> HouseRules:
+        """A copy with some switches changed (checked like any new rules)."""
+        unknown = sorted(set(changes) - set(_field_names()))
+        if unknown:
+            raise ConfigError(_unknown_message(unknown[0]))
+        return replace(self, **changes)
+
+
+PRESETS: tuple[str, ...] = tuple(_PRESET_OVERRIDES)
+"""The preset names, in the order RULES.md lists them."""
+
+
+def _field_names() -> tuple[str, ...]:
+    return tuple(item.name for item in fields(HouseRules))
+
+
+def _differences(base: HouseRules, other: HouseRules) -> list[str]:
+    changes = []
+    for name in _field_names():
+        value = getattr(other, name)
+        if getattr(base, name) != value:
+            shown = value.value if isinstance(value, Ranking) else value
+            if isinstance(shown, bool):
+                shown = str(shown).lower()
+            changes.append(f"{name}={'none' if shown is None else shown}")
+    return changes
+
+
+def _unknown_message(key: str) -> str:
+    known = ", ".join(_field_names())
+    return f"unknown house rule '{key}': the rules are {known}"
+
+
+def _qualifier_from_text(text: str) -> int | None:
+    """Read ``"8"``, ``"eight-or-better"``, ``"8-or-better"`` or ``"none"``."""
+    key = text.strip().lower()
+    if key in ("", "none", "no", "off"):
+        return None
+    words = {"five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+    head = key.split("-")[0]
+    if head.isdigit():
+        return int(head)
+    if head in words:
+        return words[head]
+    raise ConfigError(f"low_qualifier must be a number such as 8, or none, not '{text}'")
