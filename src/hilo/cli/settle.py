@@ -124,12 +124,11 @@ def settle_command(
     if as_json:
         if pot or rules or setting or board or game != "stud":
             raise HiloError("--json takes everything from the document; drop the other options")
-        document = _read_json(players or [])
-        answer = result_to_document(read_request(document).settle())
+        answer = result_to_document(read_request(_read_json(players or [])).settle())
         sys.stdout.write(json.dumps(answer, indent=2) + "\n")
         return
     if not players:
-        raise HiloError("name the players, such as A:high:\"Kc Qd Jh Ts 9c\" (see --help)")
+        raise HiloError('name the players, such as A:high:"Kc Qd Jh Ts 9c" (see --help)')
     entries = [_player(spec) for spec in players]
     document: dict[str, Any] = {"players": entries, "game": game, **_pots(pot or [])}
     if board:

@@ -6,7 +6,7 @@ from enum import StrEnum
 
 from hilo.errors import NotationError
 
-__all__ = ["Direction"]
+__all__ = ["Direction", "Outcome"]
 
 _ALIASES = {
     "high": "high",
@@ -57,3 +57,11 @@ class Direction(StrEnum):
         if key is None:
             raise NotationError(f"'{text}' is not a declaration: use high, low or both")
         return cls(key)
+
+
+class Outcome(StrEnum):
+    """How a swing did on one side against every other contender of that side."""
+
+    WIN = "win"
+    TIE = "tie"
+    LOSE = "lose"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hilo.engine.declare import Direction
+from hilo.engine.declare import Direction, Outcome
 from hilo.hands import HandValue, Ranking, evaluate
 
 if TYPE_CHECKING:
@@ -76,11 +76,13 @@ class _Teller:
     def side_phrase(self, check: SwingCheck, side: Direction) -> str:
         outcome = check.high if side is Direction.HIGH else check.low
         rival = check.high_rival if side is Direction.HIGH else check.low_rival
-        if outcome == "win":
+        if outcome is Outcome.WIN:
             return f"best {side.value}"
-        if rival is None or (side is Direction.LOW and not self.value(check.seat, side).is_qualified):
+        if rival is None or (
+            side is Direction.LOW and not self.value(check.seat, side).is_qualified
+        ):
             return "no qualifying low"
-        if outcome == "tie":
+        if outcome is Outcome.TIE:
             return f"tied for {side.value} with {self.name(rival)}"
         theirs = self.words(rival, side).lower()
         mine = self.words(check.seat, side).lower()
@@ -90,15 +92,17 @@ class _Teller:
         name = self.name(check.seat)
         high = self.side_phrase(check, Direction.HIGH)
         low = self.side_phrase(check, Direction.LOW)
-        wins = [check.high, check.low].count("win")
-        joiner = ", but " if wins == 1 else " and "
+        wins = [check.high, check.low].count(Outcome.WIN)
+        joiner = ", but " if wins == 1 and Outcome.LOSE in (check.high, check.low) else " and "
         label = _label(self.rules, "swing_ties")
         ties = self.rules.swing_ties
         if check.sides == {Direction.HIGH, Direction.LOW}:
             if wins == 2:
                 verdict = "the swing stands"
             else:
-                verdict = f"{name} shares the side tied ({label}: a swing may tie a side and share it)"
+                verdict = (
+                    f"{name} shares the side tied ({label}: a swing may tie a side and share it)"
+                )
         elif check.sides:
             (kept,) = check.sides
             verdict = (
@@ -107,7 +111,7 @@ class _Teller:
             )
         elif ties == "lose":
             verdict = f"{name} wins nothing ({label}: a swing must win both sides outright)"
-        elif "lose" in (check.high, check.low):
+        elif Outcome.LOSE in (check.high, check.low):
             verdict = f"{name} wins nothing ({label}: a swing beaten on either side wins nothing)"
         else:
             verdict = f"{name} wins nothing ({label}: a swing must win at least one side outright)"

@@ -61,7 +61,7 @@ def _chips(value: Any, field: str) -> int:
 
 def _cards(value: Any, field: str) -> tuple[Card, ...]:
     if not isinstance(value, str):
-        raise _fail(field, f"must be a string of cards such as \"As Kd 7c\", not {value!r}")
+        raise _fail(field, f'must be a string of cards such as "As Kd 7c", not {value!r}')
     try:
         return parse_cards(value)
     except HiloError as error:
@@ -129,7 +129,7 @@ def _read_pots(data: Mapping[str, Any], names: dict[str, int]) -> tuple[Pot, ...
         return (Pot(_chips(data["pot"], "pot"), everybody),)
     listed = data["pots"]
     if not isinstance(listed, list) or not listed:
-        raise _fail("pots", "must be a non-empty list of {\"amount\": ..., \"players\": [...]}")
+        raise _fail("pots", 'must be a non-empty list of {"amount": ..., "players": [...]}')
     pots = []
     for index, entry in enumerate(listed):
         field = f"pots[{index}]"
@@ -171,9 +171,7 @@ def read_request(data: Any) -> SettleRequest:
             raise _fail(f"players[{seat}].name", f"two players are called {name!r}")
         names[name] = seat
         hands.append(ShowdownHand(seat, cards, declare, name, folded))
-    rules = _read_rules(
-        document.get("rules"), any(hand.declaration is not None for hand in hands)
-    )
+    rules = _read_rules(document.get("rules"), any(hand.declaration is not None for hand in hands))
     return SettleRequest(_read_pots(document, names), tuple(hands), rules, board, GAMES[game])
 
 

@@ -26,7 +26,8 @@ from enum import StrEnum
 from typing import Literal
 
 from hilo.cards import Card
-from hilo.engine.declare import Direction
+from hilo.engine.declare import Direction, Outcome
+from hilo.engine.explain import explain
 from hilo.errors import ConfigError, HandError
 from hilo.hands import Ranking, Selection, evaluate, score_hand
 from hilo.rules.house_rules import HouseRules
@@ -84,14 +85,6 @@ class Side(StrEnum):
     LOW = "low"
     SPLIT = "split"
     UNCONTESTED = "uncontested"
-
-
-class Outcome(StrEnum):
-    """How a swing did on one side against every other contender of that side."""
-
-    WIN = "win"
-    TIE = "tie"
-    LOSE = "lose"
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,9 +177,7 @@ class ShowdownResult:
 
     def explanation(self) -> list[str]:
         """The ruling in sentences, pot by pot."""
-        from hilo.engine.explain import explain  # the words are only built when asked for
-
-        return explain(self)
+        return explain(self)  # the words are only built when asked for
 
     def __str__(self) -> str:
         return "\n".join(self.explanation())
@@ -313,7 +304,9 @@ def _cards_speak(index: int, amount: int, seats: tuple[int, ...], table: _Table)
     )
 
 
-def _against(seat: int, rivals: Sequence[int], scores: dict[int, int]) -> tuple[Outcome, int | None]:
+def _against(
+    seat: int, rivals: Sequence[int], scores: dict[int, int]
+) -> tuple[Outcome, int | None]:
     """A swing's outcome on one side against every other contender of that side."""
     mine = scores[seat]
     others = [rival for rival in rivals if rival != seat]
@@ -430,7 +423,9 @@ def _settle_pot(index: int, pot: Pot, table: _Table) -> PotRuling:
             fallback += ", then rides"
             settled = PotRuling(index, amount, seats, "rides", (), carried=amount)
     else:  # rides, or second-best when second-best hands could already win
-        fallback = "no_winner=rides" if rules.no_winner == "rides" else "no_winner=second-best, then rides"
+        fallback = (
+            "no_winner=rides" if rules.no_winner == "rides" else "no_winner=second-best, then rides"
+        )
         settled = PotRuling(index, amount, seats, "rides", (), carried=amount)
     return PotRuling(
         index,

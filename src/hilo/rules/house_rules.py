@@ -59,18 +59,18 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 
 RULE_HELP: dict[str, str] = {
     "low": "How lows rank: ace-to-five (wheel best), deuce-to-seven or ace-to-six.",
-    "low_qualifier": "A low must be this card or better to count (8 = eight-or-better); none = any low.",
+    "low_qualifier": "A low counts only if this card or better (8: eight-or-better); none: any.",
     "declare": "Declare secretly all at once, aloud in turn, or not at all (cards speak).",
     "declare_order": "Who declares first when declaring in turn.",
     "declare_timeout": "What a player who runs out of time declares (or fold).",
-    "swing_ties": "A player going both ways who ties a side: loses all, shares, or keeps the side won.",
-    "second_best": "Whether the next best hand wins a side when a failed swing had the best hand.",
-    "no_winner": "What happens to a pot nobody can win: rides, cards speak, split, or second best.",
-    "all_swing_fallback": "When everybody swings and nobody qualifies: cards speak, or the no-winner rule.",
+    "swing_ties": "A swing that ties a side: loses everything, shares it, or keeps the side won.",
+    "second_best": "Whether the next best hand wins a side when a failed swing had the best.",
+    "no_winner": "A pot nobody can win: rides, cards speak, is split, or goes to second best.",
+    "all_swing_fallback": "Everybody swings and nobody is eligible: cards speak, or no_winner.",
     "odd_chip": "Which half gets the odd chip of an odd pot.",
-    "odd_chip_order": "Which tied winner gets odd chips: left of the button first, or by suit (stud).",
+    "odd_chip_order": "Which tied winner gets odd chips: left of the button first, or by suit.",
     "bet_after_declare": "One more betting round after the declarations are shown.",
-    "lock_rule": "What a player alone in a direction (a lock) may do in that last betting round.",
+    "lock_rule": "What a player alone in a direction (a lock) may do in that last round.",
 }
 """One line a player understands for every switch; shown beside the setting."""
 
@@ -114,9 +114,8 @@ class HouseRules:
         if isinstance(self.low, str) and not isinstance(self.low, Ranking):
             object.__setattr__(self, "low", Ranking.parse(self.low))
         if not isinstance(self.low, Ranking) or not self.low.is_low:
-            raise ConfigError(
-                f"low must be one of 'ace-to-five', 'deuce-to-seven', 'ace-to-six', not {self.low!r}"
-            )
+            lows = "'ace-to-five', 'deuce-to-seven', 'ace-to-six'"
+            raise ConfigError(f"low must be one of {lows}, not {self.low!r}")
         for name, choices in _CHOICES.items():
             value = getattr(self, name)
             if value not in choices:
@@ -132,10 +131,14 @@ class HouseRules:
         qualifier = self.low_qualifier
         if qualifier is None:
             return
-        lowest = 7 if self.low is Ranking.DEUCE_TO_SEVEN else 6 if self.low is Ranking.ACE_TO_SIX else 5
+        lowest = (
+            7 if self.low is Ranking.DEUCE_TO_SEVEN else 6 if self.low is Ranking.ACE_TO_SIX else 5
+        )
         highest = 14 if self.low is Ranking.DEUCE_TO_SEVEN else 13
         if isinstance(qualifier, bool) or not isinstance(qualifier, int):
-            raise ConfigError(f"low_qualifier must be a card rank number or none, not {qualifier!r}")
+            raise ConfigError(
+                f"low_qualifier must be a card rank number or none, not {qualifier!r}"
+            )
         if not lowest <= qualifier <= highest:
             raise ConfigError(
                 f"low_qualifier {qualifier} is impossible for {self.low.value} lows: "
@@ -176,7 +179,7 @@ class HouseRules:
 
     @classmethod
     def preset(cls, name: str, **overrides: Any) -> HouseRules:
-        """The named preset (``strict``, ``liberal``, ``outright``, ``cards-speak``), with changes."""
+        """A preset (``strict``, ``liberal``, ``outright``, ``cards-speak``), with changes."""
         key = name.strip().lower().replace("_", "-").replace(" ", "-")
         if key not in _PRESET_OVERRIDES:
             known = ", ".join(PRESETS)
