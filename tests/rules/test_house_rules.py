@@ -1,0 +1,131 @@
+"""House rules: presets, validation, and reading them from plain data."""
+
+from __future__ import annotations
+
+from dataclasses import FrozenInstanceError, fields
+from typing import Any
+
+import pytest
+
+from hilo.errors import ConfigError
+from hilo.hands import Ranking
+from hilo.rules import PRESETS, RULE_HELP, HouseRules
+
+
+def test_presets_match_the_rules_table() -> None:
+    assert PRESETS == ("strict", "liberal", "outright", "cards-speak")
+    strict, liberal, outright = (HouseRules.preset(name) for name in PRESETS[:3])
+    assert (strict.swing_ties, strict.second_best) == ("lose", False)
+    assert (liberal.swing_ties, liberal.second_best) == ("share", True)
+    assert (outright.swing_ties, outright.second_best) == ("lose", True)
+    for rules in (strict, liberal, outright):
+        assert rules.no_winner == "rides"
+        assert rules.all_swing_fallback == "cards-speak"
+        assert rules.low is Ranking.ACE_TO_FIVE
+        assert rules.low_qualifier is None
+        assert rules.odd_chip == "high"
+        assert not rules.is_cards_speak
+    cards_speak = HouseRules.preset("cards-speak")
+    assert cards_speak.is_cards_speak
+    assert cards_speak.low_qualifier == 8
+
+
+def test_every_switch_is_documented() -> None:
+    assert set(RULE_HELP) == {item.name for item in fields(HouseRules)}
+    assert all(text.endswith(".") for text in RULE_HELP.values())
+
+
+def test_rules_are_frozen_keyword_only_and_hashable() -> None:
+    rules = HouseRules()
+    with pytest.raises(FrozenInstanceError):
+        rules.second_best = True  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        HouseRules("strict")  # type: ignore[misc]
+    assert hash(rules) == hash(HouseRules.preset("strict"))
+
+
+def test_names() -> None:
+    assert HouseRules().name == "strict"
+    assert HouseRules.preset("outright", no_winner="split").name == "outright with no_winner=split"
+    assert HouseRules.preset("liberal", low_qualifier=8).name == "liberal with low_qualifier=8"
+    assert HouseRules.preset("strict", second_best=True).name == "outright"
+
+
+@pytest.mark.parametrize(
+    ("settings", "message"),
+    [
+        ({"swing_ties": "maybe"}, "swing_ties must be one of 'lose', 'share', 'keep-won-side'"),
+        ({"no_winner": "burn"}, "no_winner must be one of 'rides', 'cards-speak', 'split'"),
+        ({"declare": "shout"}, "declare must be one of"),
+        ({"odd_chip": "dealer"}, "odd_chip must be one of 'high', 'low'"),
+        ({"odd_chip_order": "age"}, "odd_chip_order must be one of 'button', 'suit'"),
+        ({"all_swing_fallback": "x"}, "all_swing_fallback must be one of"),
+        ({"declare_timeout": "x"}, "declare_timeout must be one of"),
+        ({"lock_rule": "x", "bet_after_declare": True}, "lock_rule must be one of"),
+        ({"low": "high"}, "low must be one of 'ace-to-five', 'deuce-to-seven', 'ace-to-six'"),
+        ({"low": "razz"}, "'razz' is not a hand ranking"),
+        ({"low_qualifier": 4}, "low_qualifier 4 is impossible for ace-to-five lows: use 5 to 13"),
+        ({"low": "deuce-to-seven", "low_qualifier": 6}, "use 7 to 14"),
+        ({"low_qualifier": "8"}, "low_qualifier must be a card rank number or none"),
+        ({"second_best": "yes"}, "second_best must be true or false"),
+        (
+            {"declare": "cards-speak", "bet_after_declare": True},
+            "bet_after_declare needs a declare",
+        ),
+        ({"lock_rule": "call-only"}, "turn bet_after_declare on"),
+        ({"declare_order": "high-showing"}, "declare_order 'high-showing' applies only when"),
+    ],
+)
+def test_bad_settings_say_what_is_wrong(settings: dict[str, Any], message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        HouseRules(**settings)
+
+
+def test_consistent_optional_rules() -> None:
+    rules = HouseRules(
+        declare="in-turn",
+        declare_order="last-aggressor",
+        bet_after_declare=True,
+        lock_rule="no-raise",
+        declare_timeout="high",
+        low="deuce-to-seven",
+        low_qualifier=14,
+    )
+    assert rules.lock_rule == "no-raise"
+    assert HouseRules(low="ace-to-six", low_qualifier=6).low is Ranking.ACE_TO_SIX
+
+
+def test_from_dict_and_to_dict_round_trip() -> None:
+    rules = HouseRules.from_dict(
+        {"preset": "liberal", "no_winner": "split", "low": "ace-to-six", "low_qualifier": "8"}
+    )
+    assert rules.no_winner == "split"
+    assert rules.low is Ranking.ACE_TO_SIX
+    assert rules.low_qualifier == 8
+    assert HouseRules.from_dict(rules.to_dict()) == rules
+    assert HouseRules.from_dict("outright") == HouseRules.preset("outright")
+    assert HouseRules.from_dict({"low_qualifier": "eight-or-better"}).low_qualifier == 8
+    assert HouseRules.from_dict({"low_qualifier": "none"}).low_qualifier is None
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ("casino", "unknown house rules preset 'casino': use one of strict, liberal"),
+        ({"preset": "strict", "swing": "lose"}, "unknown house rule 'swing': the rules are low,"),
+        ({"preset": 3}, "preset must be a name"),
+        ({"low_qualifier": "eightish"}, "low_qualifier must be a number such as 8"),
+        (["strict"], "rules must be a preset name or an object"),
+    ],
+)
+def test_from_dict_errors(data: Any, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        HouseRules.from_dict(data)
+
+
+def test_preset_and_replace_reject_unknown_switches() -> None:
+    with pytest.raises(ConfigError, match="unknown house rule 'secondbest'"):
+        HouseRules.preset("strict", secondbest=True)
+    with pytest.raises(ConfigError, match="unknown house rule 'x'"):
+        HouseRules().replace(x=1)
+    assert HouseRules().replace(second_best=True).name == "outright"
