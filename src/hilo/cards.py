@@ -158,6 +158,9 @@ class Card:
         object.__setattr__(self, "bit", 1 << (suit * 16 + rank - 2))
         object.__setattr__(self, "low_bit", 1 << (suit * 16 + low_position))
 
+    def __hash__(self) -> int:
+        return self.index
+
     def __str__(self) -> str:
         return self.rank.symbol + self.suit.symbol
 

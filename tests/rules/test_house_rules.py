@@ -88,11 +88,12 @@ def test_consistent_optional_rules() -> None:
         bet_after_declare=True,
         lock_rule="no-raise",
         declare_timeout="high",
-        low="deuce-to-seven",
+        low=Ranking.DEUCE_TO_SEVEN,
         low_qualifier=14,
     )
     assert rules.lock_rule == "no-raise"
-    assert HouseRules(low="ace-to-six", low_qualifier=6).low is Ranking.ACE_TO_SIX
+    assert HouseRules(low=Ranking.ACE_TO_SIX, low_qualifier=6).low is Ranking.ACE_TO_SIX
+    assert HouseRules.preset("strict", low="ace-to-six").low is Ranking.ACE_TO_SIX
 
 
 def test_from_dict_and_to_dict_round_trip() -> None:

@@ -29,7 +29,7 @@ from hilo.cards import Card
 from hilo.engine.declare import Direction, Outcome
 from hilo.engine.explain import explain
 from hilo.errors import ConfigError, HandError
-from hilo.hands import Ranking, Selection, evaluate, score_hand
+from hilo.hands import Ranking, Selection, evaluate, high_score, score_hand, scorer
 from hilo.rules.house_rules import HouseRules
 
 __all__ = [
@@ -202,8 +202,11 @@ class _Table:
         self.order = {seat: position for position, seat in enumerate(seat_order)}
         self.high: dict[int, int] = {}
         self.low: dict[int, int] = {}
+        low_score = scorer(rules.low, rules.low_qualifier)
         for hand in hands:
-            if hand.seat in contested:
+            if hand.seat not in contested:
+                continue
+            if selection is Selection.OMAHA:
                 self.high[hand.seat] = score_hand(hand.cards, board, selection=selection)
                 self.low[hand.seat] = score_hand(
                     hand.cards,
@@ -212,6 +215,10 @@ class _Table:
                     selection=selection,
                     qualifier=rules.low_qualifier,
                 )
+            else:  # any five of the player's cards and the board: no choice to enumerate
+                cards = hand.cards + board
+                self.high[hand.seat] = high_score(cards)
+                self.low[hand.seat] = low_score(cards)
 
     def declaration(self, seat: int) -> Direction | None:
         return self.by_seat[seat].declaration
@@ -444,6 +451,16 @@ def _settle_pot(index: int, pot: Pot, table: _Table) -> PotRuling:
     )
 
 
+def _first_repeat(cards: Sequence[Card], seen: set[Card]) -> Card:
+    """The first card of ``cards`` already seen, or repeated within ``cards``."""
+    known = set(seen)
+    for card in cards:
+        if card in known:
+            return card
+        known.add(card)
+    raise AssertionError("no repeated card")  # pragma: no cover
+
+
 def _validate(
     pots: Sequence[Pot],
     hands: Sequence[ShowdownHand],
@@ -484,10 +501,11 @@ def _validate(
         if hand.seat not in contested:
             continue
         who = hand.display_name
-        for card in hand.cards:
-            if card in seen:
-                raise HandError(f"{card} is dealt twice ({who} holds a card already in play)")
-            seen.add(card)
+        fresh = set(hand.cards)
+        if len(fresh) != len(hand.cards) or not seen.isdisjoint(fresh):
+            clash = _first_repeat(hand.cards, seen)
+            raise HandError(f"{clash} is dealt twice ({who} holds a card already in play)")
+        seen |= fresh
         if selection is Selection.OMAHA:
             if len(hand.cards) < 2 or len(board) < 3:
                 raise HandError(
