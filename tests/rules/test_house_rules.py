@@ -40,7 +40,7 @@ def test_rules_are_frozen_keyword_only_and_hashable() -> None:
     with pytest.raises(FrozenInstanceError):
         rules.second_best = True  # type: ignore[misc]
     with pytest.raises(TypeError):
-        HouseRules("strict")  # type: ignore[misc]
+        HouseRules("strict")  # type: ignore[call-arg, arg-type]
     assert hash(rules) == hash(HouseRules.preset("strict"))
 
 
