@@ -9,7 +9,8 @@ BIN := $(VENV)/bin
 run: $(VENV)/.installed-run
 	$(BIN)/hilo --help
 	@echo
-	$(BIN)/hilo hand "As 2d 3c 4h 5s Kd Kh" --low ace-to-five --qualifier 8
+	$(BIN)/hilo settle --rules strict --pot 120 \
+		A:high:"Kc Kd Jh Js 9c" B:both:"7c 6d 5h 4s 3c" C:low:"6h 4d 3h 2s Ad"
 
 test: $(VENV)/.installed-dev lint typecheck unit
 
@@ -25,6 +26,7 @@ unit: $(VENV)/.installed-dev
 
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_hands.py
+	$(BIN)/python benchmarks/bench_referee.py
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "hilo needs Python 3.11 or newer; set PYTHON=python3.11")'

@@ -89,6 +89,14 @@ def test_json_form_from_stdin_and_file(tmp_path: Path) -> None:
     assert json.loads(from_file.stdout) == answer
 
 
+def test_the_readme_json_example() -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    example = readme.split("```json\n", 1)[1].split("```", 1)[0]
+    answer = json.loads(run("--json", stdin=example).stdout)
+    assert answer["awards"] == {"A": 90, "C": 30}
+    assert answer["explanation"][-2] == "C takes the whole pot (both halves): 30."
+
+
 def test_json_form_with_pots_and_rule_object() -> None:
     document = {
         "rules": {"preset": "strict", "no_winner": "cards-speak"},

@@ -172,9 +172,11 @@ class _Teller:
             return f"{pot.carried} rides to the next hand."
         if not pot.awards:
             return "Nothing to award."
-        if len(pot.awards) == 1 and pot.awards[0].amount == pot.amount:
-            award = pot.awards[0]
-            return f"{self.name(award.seat)} takes the whole pot: {pot.amount}."
+        winners = {award.seat for award in pot.awards}
+        if len(winners) == 1:
+            (seat,) = winners
+            both = " (both halves)" if len(pot.awards) == 2 else ""
+            return f"{self.name(seat)} takes the whole pot{both}: {pot.amount}."
         parts = [f"{self.name(award.seat)} {award.amount} ({award.reason})" for award in pot.awards]
         return "Awards: " + ", ".join(parts) + "."
 
