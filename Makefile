@@ -25,8 +25,8 @@ unit: $(VENV)/.installed-dev
 	$(BIN)/pytest -n 2
 
 bench: $(VENV)/.installed-dev
-	$(BIN)/python benchmarks/bench_hands.py
-	$(BIN)/python benchmarks/bench_referee.py
+	$(BIN)/python -m benchmarks.bench_hands
+	$(BIN)/python -m benchmarks.bench_referee
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "hilo needs Python 3.11 or newer; set PYTHON=python3.11")'

@@ -2,7 +2,7 @@
 
 Every evaluator scores the same seeded random hands, each given in its own native card
 form (converted before timing). Each rate is the best of several rounds. Run it with
-``make bench`` or ``python benchmarks/bench_hands.py --hands 100000``.
+``make bench`` or ``python -m benchmarks.bench_hands --hands 100000``.
 """
 
 from __future__ import annotations
@@ -11,22 +11,12 @@ import argparse
 import platform
 import random
 import sys
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from benchmarks.timing import best_rate
 from hilo.cards import FULL_DECK, Card, format_cards
 from hilo.hands import ace_to_five_score, best_high, high_score
-
-
-def best_rate(run: Callable[[], None], count: int, rounds: int) -> float:
-    """Hands per second over the fastest of ``rounds`` runs."""
-    fastest = float("inf")
-    for _ in range(rounds):
-        start = time.perf_counter()
-        run()
-        fastest = min(fastest, time.perf_counter() - start)
-    return count / fastest
 
 
 def hilo_high(hands: Sequence[tuple[Card, ...]]) -> Callable[[], None]:

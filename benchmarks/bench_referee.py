@@ -2,7 +2,7 @@
 
 The target is 25,000 a second on one core. For scale, the same run times PokerKit
 only *evaluating* the same hands (high and eight-or-better low for each player), which
-is a part of what the referee does. Run: ``python benchmarks/bench_referee.py``.
+is a part of what the referee does. Run: ``python -m benchmarks.bench_referee``.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import argparse
 import contextlib
 import random
 import sys
-import time
 from collections.abc import Callable, Sequence
 
+from benchmarks.timing import best_rate
 from hilo.cards import FULL_DECK, format_cards
 from hilo.engine import Direction, Pot, ShowdownHand, settle
 from hilo.rules import HouseRules
@@ -35,15 +35,6 @@ def deals(count: int, seed: int) -> list[list[ShowdownHand]]:
             ]
         )
     return showdowns
-
-
-def best_rate(run: Callable[[], None], count: int, rounds: int) -> float:
-    fastest = float("inf")
-    for _ in range(rounds):
-        start = time.perf_counter()
-        run()
-        fastest = min(fastest, time.perf_counter() - start)
-    return count / fastest
 
 
 def pokerkit_evaluation(showdowns: Sequence[list[ShowdownHand]]) -> Callable[[], None]:

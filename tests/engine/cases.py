@@ -38,12 +38,7 @@ def document(
 
 
 def settle_case(
-    rules: str | dict[str, Any] | None,
-    players: list[str],
-    pots: PotSpec,
-    *,
-    game: str = "stud",
-    board: str = "",
+    rules: str | dict[str, Any] | None, players: list[str], pots: PotSpec, **options: str
 ) -> dict[str, Any]:
-    """Settle and return the JSON answer."""
-    return settle_document(document(rules, players, pots, game=game, board=board))
+    """Settle and return the JSON answer (``options``: ``game``, ``board``)."""
+    return settle_document(document(rules, players, pots, **options))
