@@ -33,6 +33,7 @@ __all__ = [
     "OddChip",
     "OddChipOrder",
     "SwingTies",
+    "StudOpener",
 ]
 
 DeclareMethod = Literal["simultaneous", "in-turn", "cards-speak"]
@@ -44,6 +45,7 @@ AllSwingFallback = Literal["cards-speak", "no-winner"]
 OddChip = Literal["high", "low"]
 OddChipOrder = Literal["button", "suit"]
 LockRule = Literal["free", "call-only", "no-raise"]
+StudOpener = Literal["bring-in", "high-card"]
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "declare": get_args(DeclareMethod),
@@ -55,6 +57,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "odd_chip": get_args(OddChip),
     "odd_chip_order": get_args(OddChipOrder),
     "lock_rule": get_args(LockRule),
+    "stud_opener": get_args(StudOpener),
 }
 
 RULE_HELP: dict[str, str] = {
@@ -71,6 +74,9 @@ RULE_HELP: dict[str, str] = {
     "odd_chip_order": "Which tied winner gets odd chips: left of the button first, or by suit.",
     "bet_after_declare": "One more betting round after the declarations are shown.",
     "lock_rule": "What a player alone in a direction (a lock) may do in that last round.",
+    "stud_opener": "Stud's first round: a forced bring-in by the lowest card, or the high card acts.",
+    "turn_up_hole_card": "Five-card stud: turn the hole card up to get the last card face down.",
+    "max_draw": "Draw games: the most cards a player may replace in one draw.",
 }
 """One line a player understands for every switch; shown beside the setting."""
 
@@ -109,6 +115,9 @@ class HouseRules:
     odd_chip_order: OddChipOrder = "button"
     bet_after_declare: bool = False
     lock_rule: LockRule = "free"
+    stud_opener: StudOpener = "bring-in"
+    turn_up_hole_card: bool = False
+    max_draw: int = 5
 
     def __post_init__(self) -> None:
         if isinstance(self.low, str) and not isinstance(self.low, Ranking):
@@ -121,7 +130,9 @@ class HouseRules:
             if value not in choices:
                 listed = ", ".join(repr(choice) for choice in choices)
                 raise ConfigError(f"{name} must be one of {listed}, not {value!r}")
-        for name in ("second_best", "bet_after_declare"):
+        if isinstance(self.max_draw, bool) or self.max_draw not in range(1, 6):
+            raise ConfigError(f"max_draw must be a whole number from 1 to 5, not {self.max_draw!r}")
+        for name in ("second_best", "bet_after_declare", "turn_up_hole_card"):
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(f"{name} must be true or false, not {getattr(self, name)!r}")
         self._check_qualifier()

@@ -1,0 +1,227 @@
+"""Games as data: a variant is its streets, its forced bets and how the pot is split.
+
+Variants load from TOML or JSON (the shipped ones from ``variants.toml``) and are checked
+field by field; a mistake names the variant and the field.
+
+>>> game = VARIANTS["seven-card-stud-hilo-declare"]
+>>> game.title, len(game.streets), game.streets[0].down, game.is_declare
+('Seven-card stud high-low, declare', 5, 2, True)
+>>> Variant.from_dict("x", {"title": "X", "split": "sideways"})
+Traceback (most recent call last):
+...
+hilo.errors.ConfigError: variant x: split must be one of 'high', 'hi-lo', 'hi-lo-declare', 'hi-lo-cards-speak', not 'sideways'
+"""  # noqa: E501
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal, get_args
+
+from hilo.errors import ConfigError
+from hilo.hands.ranking import Selection
+from hilo.rules.house_rules import HouseRules
+
+__all__ = ["VARIANTS", "Split", "Street", "Variant", "load_variants"]
+
+Split = Literal["high", "hi-lo", "hi-lo-declare", "hi-lo-cards-speak"]
+Forced = Literal["blinds", "bring-in", "antes"]
+_SPLITS: tuple[str, ...] = get_args(Split)
+_FORCED: tuple[str, ...] = get_args(Forced)
+_STREET_FIELDS = ("name", "down", "up", "board", "draw", "bet", "big_bet")
+_VARIANT_FIELDS = (
+    "title", "split", "selection", "forced", "qualifier", "max_players", "streets",
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Street:
+    """One street: cards dealt (down, up, to the board), then a draw, then a betting round.
+
+    >>> Street("flop", board=3, bet=True)
+    Street(name='flop', down=0, up=0, board=3, draw=False, bet=True, big_bet=False)
+    """
+
+    name: str
+    down: int = 0
+    up: int = 0
+    board: int = 0
+    draw: bool = False
+    bet: bool = False
+    big_bet: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A game of the family: its streets, forced bets, five-card selection and split."""
+
+    name: str
+    title: str
+    split: Split
+    selection: Selection
+    forced: Forced
+    streets: tuple[Street, ...]
+    qualifier: int | None = None
+    """For ``hi-lo-cards-speak``: the low qualifier the game's name promises (8)."""
+    max_players: int = 10
+
+    @property
+    def is_hi_lo(self) -> bool:
+        """True when the pot may be split between a high and a low."""
+        return self.split != "high"
+
+    @property
+    def is_declare(self) -> bool:
+        """True when players must declare (``hi-lo`` games depend on the house rules)."""
+        return self.split == "hi-lo-declare"
+
+    @property
+    def is_stud(self) -> bool:
+        """True when cards are dealt face up and the first round opens with a bring-in."""
+        return self.forced == "bring-in"
+
+    @property
+    def hole_cards(self) -> int:
+        """How many cards each player is dealt in all (down and up)."""
+        return sum(street.down + street.up for street in self.streets)
+
+    def declares_under(self, rules: HouseRules) -> bool:
+        """Whether players declare in this game under these house rules (or it is an error)."""
+        if self.split == "high" or self.split == "hi-lo-cards-speak":
+            return False
+        if self.split == "hi-lo-declare" and rules.is_cards_speak:
+            raise ConfigError(
+                f"{self.name} is a declare game, but the house rules are cards speak: "
+                "choose declare rules such as strict, or the cards-speak variant"
+            )
+        return not rules.is_cards_speak
+
+    @classmethod
+    def from_dict(cls, name: str, data: Mapping[str, Any]) -> Variant:
+        """Read and check one variant; errors name the variant and the field."""
+        where = f"variant {name}"
+        if not isinstance(data, Mapping):
+            raise ConfigError(f"{where}: must be a table of fields")
+        for key in data:
+            if key not in _VARIANT_FIELDS:
+                listed = ", ".join(_VARIANT_FIELDS)
+                raise ConfigError(f"{where}: unknown field '{key}': the fields are {listed}")
+        title = data.get("title", name)
+        split = data.get("split", "high")
+        if split not in _SPLITS:
+            listed = ", ".join(repr(item) for item in _SPLITS)
+            raise ConfigError(f"{where}: split must be one of {listed}, not {split!r}")
+        forced = data.get("forced", "blinds")
+        if forced not in _FORCED:
+            listed = ", ".join(repr(item) for item in _FORCED)
+            raise ConfigError(f"{where}: forced must be one of {listed}, not {forced!r}")
+        try:
+            selection = Selection.parse(str(data.get("selection", "any-five")))
+        except ConfigError as error:
+            raise ConfigError(f"{where}: selection: {error}") from None
+        qualifier = data.get("qualifier")
+        if qualifier is not None and (
+            isinstance(qualifier, bool)
+            or not isinstance(qualifier, int)
+            or not 5 <= qualifier <= 13
+        ):
+            raise ConfigError(
+                f"{where}: qualifier must be a number from 5 to 13, not {qualifier!r}"
+            )
+        if split == "hi-lo-cards-speak" and qualifier is None:
+            qualifier = 8
+        max_players = _whole(data.get("max_players", 10), f"{where}: max_players", 2, 10)
+        raw_streets = data.get("streets")
+        if not isinstance(raw_streets, list) or not raw_streets:
+            raise ConfigError(f"{where}: streets must be a non-empty list of streets")
+        streets = tuple(
+            _street(entry, f"{where}: streets[{index}]") for index, entry in enumerate(raw_streets)
+        )
+        variant = cls(name, str(title), split, selection, forced, streets, qualifier, max_players)
+        _check_shape(variant, where)
+        return variant
+
+
+def _whole(value: Any, where: str, lowest: int, highest: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not lowest <= value <= highest:
+        raise ConfigError(
+            f"{where} must be a whole number from {lowest} to {highest}, not {value!r}"
+        )
+    return value
+
+
+def _street(data: Any, where: str) -> Street:
+    if not isinstance(data, Mapping):
+        raise ConfigError(f'{where}: must be a table such as {{ name = "flop", board = 3 }}')
+    for key in data:
+        if key not in _STREET_FIELDS:
+            raise ConfigError(f"{where}: unknown field '{key}': use {', '.join(_STREET_FIELDS)}")
+    name = data.get("name")
+    if not isinstance(name, str) or not name:
+        raise ConfigError(f"{where}: every street needs a name")
+    flags = {}
+    for flag in ("draw", "bet", "big_bet"):
+        value = data.get(flag, False)
+        if not isinstance(value, bool):
+            raise ConfigError(f"{where}.{flag} must be true or false, not {value!r}")
+        flags[flag] = value
+    return Street(
+        name,
+        down=_whole(data.get("down", 0), f"{where}.down", 0, 7),
+        up=_whole(data.get("up", 0), f"{where}.up", 0, 7),
+        board=_whole(data.get("board", 0), f"{where}.board", 0, 5),
+        **flags,
+    )
+
+
+def _check_shape(variant: Variant, where: str) -> None:
+    board = sum(street.board for street in variant.streets)
+    hole = variant.hole_cards
+    if board > 5:
+        raise ConfigError(f"{where}: the board gets {board} cards; at most 5")
+    if variant.selection is Selection.OMAHA and (board != 5 or hole < 4):
+        raise ConfigError(f"{where}: omaha needs five board cards and at least four hole cards")
+    if variant.selection is Selection.ANY_FIVE and board:
+        raise ConfigError(f"{where}: any-five games have no board; use holdem or omaha")
+    if hole + board < 5:
+        raise ConfigError(f"{where}: a player ends with {hole + board} cards; five are needed")
+    if not any(street.bet for street in variant.streets):
+        raise ConfigError(f"{where}: no street has a betting round")
+    if variant.is_stud and not variant.streets[0].up:
+        raise ConfigError(f"{where}: a bring-in game deals an up card on its first street")
+    if variant.streets[0].draw:
+        raise ConfigError(f"{where}: the first street cannot be a draw: no cards are dealt yet")
+    if hole * variant.max_players + board > 52:
+        raise ConfigError(
+            f"{where}: {variant.max_players} players with {hole} cards each need more than 52"
+        )
+
+
+def load_variants(source: str | Path | Mapping[str, Any]) -> dict[str, Variant]:
+    """Read variants from a ``.toml`` or ``.json`` file, TOML text, or a mapping."""
+    if isinstance(source, Mapping):
+        data: Any = source
+    else:
+        path = Path(source) if not isinstance(source, str) or "\n" not in source else None
+        text = path.read_text(encoding="utf-8") if path is not None else str(source)
+        try:
+            data = (
+                json.loads(text)
+                if path is not None and path.suffix == ".json"
+                else (tomllib.loads(text))
+            )
+        except (tomllib.TOMLDecodeError, json.JSONDecodeError) as error:
+            raise ConfigError(f"variants: {error}") from None
+    if not isinstance(data, Mapping):
+        raise ConfigError("variants: the file must hold one table per variant")
+    return {name: Variant.from_dict(name, entry) for name, entry in data.items()}
+
+
+VARIANTS: dict[str, Variant] = load_variants(
+    resources.files("hilo.rules").joinpath("variants.toml").read_text(encoding="utf-8")
+)
+"""The shipped variants by name."""
