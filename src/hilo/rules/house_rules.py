@@ -32,8 +32,8 @@ __all__ = [
     "NoWinner",
     "OddChip",
     "OddChipOrder",
-    "SwingTies",
     "StudOpener",
+    "SwingTies",
 ]
 
 DeclareMethod = Literal["simultaneous", "in-turn", "cards-speak"]
