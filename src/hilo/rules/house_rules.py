@@ -74,7 +74,7 @@ RULE_HELP: dict[str, str] = {
     "odd_chip_order": "Which tied winner gets odd chips: left of the button first, or by suit.",
     "bet_after_declare": "One more betting round after the declarations are shown.",
     "lock_rule": "What a player alone in a direction (a lock) may do in that last round.",
-    "stud_opener": "Stud's first round: a forced bring-in by the lowest card, or the high card acts.",
+    "stud_opener": "Stud's first round: the lowest card brings it in, or the high card opens.",
     "turn_up_hole_card": "Five-card stud: turn the hole card up to get the last card face down.",
     "max_draw": "Draw games: the most cards a player may replace in one draw.",
 }

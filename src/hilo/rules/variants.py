@@ -91,7 +91,7 @@ class Variant:
 
     def declares_under(self, rules: HouseRules) -> bool:
         """Whether players declare in this game under these house rules (or it is an error)."""
-        if self.split == "high" or self.split == "hi-lo-cards-speak":
+        if self.split in ("high", "hi-lo-cards-speak"):
             return False
         if self.split == "hi-lo-declare" and rules.is_cards_speak:
             raise ConfigError(
