@@ -210,7 +210,7 @@ class Event:
 
     def censored_for(self, viewer: int | None) -> Event:
         """This event as ``viewer`` may see it (``None``: a spectator)."""
-        if not self.hidden_from_others or viewer == self.seat:
+        if not self.hidden_from_others or (self.seat is not None and viewer == self.seat):
             return self
         return replace(
             self,

@@ -64,6 +64,8 @@ class _Teller:
     def hand_line(self, seat: int) -> str:
         hand = self.by_seat[seat]
         high, low = self.value(seat, Direction.HIGH), self.value(seat, Direction.LOW)
+        if hand.declaration is None and self.result.high_only:
+            return f"{hand.display_name} shows {high}."
         if hand.declaration is None:
             low_text = str(low) if low.is_qualified else "no qualifying low"
             return f"{hand.display_name} shows {high} and {low_text}."
@@ -192,7 +194,9 @@ class _Teller:
                 lines += self.failed_sides(pot)
             lines.append(self.fallback_line(pot))
         if pot.method in ("declared", "cards-speak"):
-            lines += self.side_lines(pot, Direction.HIGH) + self.side_lines(pot, Direction.LOW)
+            lines += self.side_lines(pot, Direction.HIGH)
+            if not self.result.high_only:
+                lines += self.side_lines(pot, Direction.LOW)
         lines.append(self.award_line(pot))
         return lines
 

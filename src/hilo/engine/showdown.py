@@ -156,6 +156,7 @@ class ShowdownResult:
     board: tuple[Card, ...] = ()
     selection: Selection = Selection.ANY_FIVE
     seat_order: tuple[int, ...] = field(default=())
+    high_only: bool = False
 
     @property
     def awards(self) -> tuple[PotAward, ...]:
@@ -196,6 +197,7 @@ class _Table:
         contested: set[int],
     ) -> None:
         self.rules = rules
+        self.high_only = False
         self.board = board
         self.selection = selection
         self.by_seat = {hand.seat: hand for hand in hands}
@@ -304,7 +306,8 @@ def _best(seats: Iterable[int], scores: dict[int, int]) -> tuple[int, ...]:
 
 
 def _cards_speak(index: int, amount: int, seats: tuple[int, ...], table: _Table) -> PotRuling:
-    high, low = _best(seats, table.high), _best(seats, table.low)
+    high = _best(seats, table.high)
+    low = () if table.high_only else _best(seats, table.low)
     awards = _halves(index, amount, high, low, table, "cards speak")
     return PotRuling(
         index, amount, seats, "cards-speak", tuple(awards), high_winners=high, low_winners=low
@@ -535,15 +538,21 @@ def settle(
     board: Sequence[Card] = (),
     selection: Selection = Selection.ANY_FIVE,
     seat_order: Sequence[int] | None = None,
+    high_only: bool = False,
 ) -> ShowdownResult:
     """Settle every pot; ``seat_order`` starts left of the button (default: the hands' order).
+
+    ``high_only`` settles a high game (no low half) with the cards speaking.
 
     Raises `ConfigError` or `HandError` naming what is wrong with the input.
     """
     rules = rules if rules is not None else HouseRules()
+    if high_only and not rules.is_cards_speak:
+        rules = HouseRules.preset("cards-speak", odd_chip_order=rules.odd_chip_order)
     shared = tuple(board)
     order = tuple(seat_order) if seat_order is not None else tuple(hand.seat for hand in hands)
     contested = _validate(pots, hands, rules, shared, selection, order)
     table = _Table(hands, rules, shared, selection, order, contested)
+    table.high_only = high_only
     rulings = tuple(_settle_pot(index, pot, table) for index, pot in enumerate(pots))
-    return ShowdownResult(rulings, tuple(hands), rules, shared, selection, order)
+    return ShowdownResult(rulings, tuple(hands), rules, shared, selection, order, high_only)

@@ -1,0 +1,279 @@
+"""One betting round: whose turn it is, what each player may do, and what an action costs.
+
+Amounts of bets and raises are the player's total for the round ("raise to"). A raise
+smaller than a full raise (an all-in for less) does not reopen the betting for players
+who had already acted: they may only call or fold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+from hilo.engine.actions import ActionKind
+from hilo.errors import IllegalActionError
+from hilo.rules.stakes import Stakes
+
+__all__ = ["ActionOption", "BettingRound", "Restriction"]
+
+Restriction = Literal["call-only", "no-raise"]
+
+
+@dataclass(frozen=True, slots=True)
+class ActionOption:
+    """One thing a player may do now; for bets and raises, the least and most "to" amount.
+
+    >>> ActionOption(ActionKind.RAISE, 40, 60)
+    ActionOption(kind=<ActionKind.RAISE: 'raise'>, minimum=40, maximum=60)
+    """
+
+    kind: ActionKind
+    minimum: int = 0
+    maximum: int = 0
+
+
+class BettingRound:
+    """The state of one betting round. Stacks and folds are shared with the hand."""
+
+    def __init__(
+        self,
+        order: list[int],
+        stacks: list[int],
+        folded: set[int],
+        stakes: Stakes,
+        *,
+        big_bet: bool,
+        pot_before: int,
+        posted: dict[int, int] | None = None,
+        bring_in: int | None = None,
+        restriction: Callable[[int], tuple[Restriction, str] | None] = lambda seat: None,
+    ) -> None:
+        self.order = order
+        self.stacks = stacks
+        self.folded = folded
+        self.stakes = stakes
+        self.pot_before = pot_before
+        self.restriction = restriction
+        self.bets: dict[int, int] = dict.fromkeys(order, 0)
+        self.bets.update(posted or {})
+        self.current = max(self.bets.values(), default=0)
+        if stakes.structure == "fixed-limit":
+            self.unit = stakes.big_bet if big_bet else stakes.small_bet
+        else:
+            self.unit = stakes.min_bet if stakes.structure == "spread-limit" else stakes.minimum_bet
+        self.full_raise = max(self.unit, self.current)
+        # A posted big blind counts as the round's bet towards a limit game's cap.
+        self.raises = 1 if self.current and bring_in is None else 0
+        self.acted: set[int] = set()
+        self.may_raise: dict[int, bool] = dict.fromkeys(order, True)
+        self.bring_in_seat = bring_in
+        self.position = 0
+        self.last_aggressor: int | None = None
+
+    # -- whose turn -------------------------------------------------------------------
+
+    def live(self) -> list[int]:
+        """Seats still in the hand, in acting order."""
+        return [seat for seat in self.order if seat not in self.folded]
+
+    def _needs_to_act(self, seat: int) -> bool:
+        if seat in self.folded or self.stacks[seat] == 0:
+            return False
+        if seat == self.bring_in_seat:
+            return True
+        if seat in self.acted and self.bets[seat] >= self.current:
+            return False
+        with_chips = [other for other in self.live() if self.stacks[other] > 0]
+        # When everybody else is all in, nobody is left to bet against.
+        return not (with_chips == [seat] and self.bets[seat] >= self.current)
+
+    def to_act(self) -> int | None:
+        """The seat to act, or None when the round is over."""
+        if len(self.live()) <= 1:
+            return None
+        count = len(self.order)
+        for step in range(count):
+            seat = self.order[(self.position + step) % count]
+            if self._needs_to_act(seat):
+                self.position = (self.position + step) % count
+                return seat
+        return None
+
+    # -- what a seat may do -----------------------------------------------------------
+
+    def _cap_reached(self) -> bool:
+        cap = self.stakes.raise_cap
+        if not self.stakes.is_limit or cap is None:
+            return False
+        if self.stakes.lift_cap_heads_up and len(self.live()) == 2:
+            return False
+        return self.raises >= cap
+
+    def _raise_limits(self, seat: int) -> tuple[int, int]:
+        """Least and most a raise (or bet) may go to, before the all-in limit."""
+        all_in = self.bets[seat] + self.stacks[seat]
+        structure = self.stakes.structure
+        if self.current == 0:
+            least = self.unit
+        else:
+            least = self.current + (self.unit if structure == "fixed-limit" else self.full_raise)
+        if structure == "fixed-limit":
+            most = least
+        elif structure == "spread-limit":
+            most = self.current + self.stakes.max_bet
+            least = min(least, most)
+        elif structure == "pot-limit":
+            to_call = self.current - self.bets[seat]
+            pot = self.pot_before + sum(self.bets.values()) + to_call
+            most = max(least, self.current + pot)
+        else:
+            most = all_in
+        return min(least, all_in), min(most, all_in)
+
+    def options(self, seat: int) -> list[ActionOption]:
+        """Everything ``seat`` may do now (nothing when it is not its turn)."""
+        if self.to_act() != seat:
+            return []
+        stack = self.stacks[seat]
+        to_call = self.current - self.bets[seat]
+        if seat == self.bring_in_seat:
+            bring = min(self.stakes.bring_in, stack)
+            complete = min(self.stakes.completion(), stack + self.bets[seat])
+            return [
+                ActionOption(ActionKind.BRING_IN, bring, bring),
+                ActionOption(ActionKind.COMPLETE, complete, complete),
+            ]
+        options = [ActionOption(ActionKind.FOLD)]
+        if to_call <= 0:
+            options.append(ActionOption(ActionKind.CHECK))
+        else:
+            paid = min(to_call, stack)
+            options.append(ActionOption(ActionKind.CALL, paid, paid))
+        limit = self.restriction(seat)
+        if stack <= max(to_call, 0) or self._cap_reached():
+            return options
+        if self.current == 0:
+            if limit is None or limit[0] == "no-raise":
+                least, most = self._raise_limits(seat)
+                options.append(ActionOption(ActionKind.BET, least, most))
+            return options
+        if not self.may_raise[seat] or limit is not None:
+            return options
+        completion = self.stakes.completion()
+        if self.bring_in_seat is None and self.raises == 0 and self.current < completion:
+            # Stud: after a bring-in the next move up is completing to a full bet.
+            top = min(completion, self.bets[seat] + stack)
+            options.append(ActionOption(ActionKind.COMPLETE, top, top))
+            return options
+        least, most = self._raise_limits(seat)
+        options.append(ActionOption(ActionKind.RAISE, least, most))
+        return options
+
+    def why_not(self, seat: int, kind: ActionKind, amount: int) -> str:
+        """The sentence a player reads when ``kind`` (for ``amount``) is not allowed."""
+        actor = self.to_act()
+        if actor != seat:
+            return f"It is not your turn: seat {actor} is to act."
+        options = {option.kind: option for option in self.options(seat)}
+        to_call = self.current - self.bets[seat]
+        if kind in options:
+            option = options[kind]
+            if option.minimum == option.maximum:
+                return f"You can {kind.value} only to {option.minimum}."
+            least, most = option.minimum, option.maximum
+            return f"{kind.value.capitalize()} to at least {least} and at most {most}."
+        if seat == self.bring_in_seat:
+            return "You have the lowest card: bring it in or complete."
+        if kind is ActionKind.CHECK:
+            return f"You cannot check: it is {to_call} to call."
+        if kind is ActionKind.CALL:
+            return "You cannot call: there is no bet to call; check instead."
+        if kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
+            limit = self.restriction(seat)
+            if limit is not None and not (kind is ActionKind.BET and limit[0] == "no-raise"):
+                return f"You cannot {kind.value}: {limit[1]}."
+            if kind is ActionKind.BET and self.current:
+                return f"You cannot bet: there is already a bet of {self.current}; raise instead."
+            if kind is ActionKind.RAISE and not self.current:
+                return "You cannot raise: nobody has bet; bet instead."
+            if self._cap_reached():
+                return f"You cannot {kind.value}: the betting is capped at {self.raises} bets."
+            if not self.may_raise[seat]:
+                return (
+                    f"You cannot {kind.value}: the all-in raise was less than a full raise, "
+                    "so you may only call or fold."
+                )
+            if self.stacks[seat] <= to_call:
+                return f"You cannot {kind.value}: you do not have the chips to raise."
+            if kind is ActionKind.COMPLETE:
+                return "You cannot complete: the bet is already complete."
+            if kind is ActionKind.RAISE and ActionKind.COMPLETE in options:
+                return "You cannot raise yet: the bring-in must be completed first."
+        return f"You cannot {kind.value} now."
+
+    # -- doing it ---------------------------------------------------------------------
+
+    def _put(self, seat: int, total: int) -> int:
+        paid = total - self.bets[seat]
+        self.stacks[seat] -= paid
+        self.bets[seat] = total
+        return paid
+
+    def apply(self, seat: int, kind: ActionKind, amount: int) -> int:
+        """Carry out a checked action; return the chips it put in (the final total for bets)."""
+        options = {option.kind: option for option in self.options(seat)}
+        option = options.get(kind)
+        if option is None or (
+            kind in (ActionKind.BET, ActionKind.RAISE)
+            and not option.minimum <= amount <= option.maximum
+        ):
+            raise IllegalActionError(self.why_not(seat, kind, amount))
+        self.position = self.order.index(seat)
+        if kind is ActionKind.FOLD:
+            self.folded.add(seat)
+            self.acted.add(seat)
+            return 0
+        if kind is ActionKind.CHECK:
+            self.acted.add(seat)
+            return 0
+        if kind is ActionKind.CALL:
+            self.acted.add(seat)
+            return self._put(seat, self.bets[seat] + option.minimum)
+        if kind is ActionKind.BRING_IN:
+            self.bring_in_seat = None
+            self.acted.add(seat)
+            paid = self._put(seat, self.bets[seat] + option.minimum)
+            self.current = max(self.current, self.bets[seat])
+            return paid
+        total = option.minimum if kind is ActionKind.COMPLETE else amount
+        if kind is ActionKind.COMPLETE:
+            self.bring_in_seat = None
+            self.full_raise = self.stakes.completion()
+        paid = self._put(seat, total)
+        increment = total - self.current
+        full = (
+            increment >= self.full_raise
+            or kind is ActionKind.COMPLETE
+            or (self.current == 0 and total >= self.unit)
+        )
+        if full:
+            if self.stakes.structure != "fixed-limit":
+                self.full_raise = max(self.full_raise, increment)
+            self.raises += 1
+            self.may_raise = dict.fromkeys(self.order, True)
+        else:  # an all-in for less than a full raise: who already acted may only call
+            for other in self.acted:
+                self.may_raise[other] = False
+        self.acted = {seat}
+        self.current = total
+        self.last_aggressor = seat
+        return paid
+
+    def uncalled(self) -> tuple[int, int] | None:
+        """The seat whose bet nobody matched, and the excess to return to it."""
+        ranked = sorted(self.bets.items(), key=lambda item: item[1], reverse=True)
+        if len(ranked) < 2 or ranked[0][1] <= ranked[1][1]:
+            return None
+        seat, top = ranked[0]
+        return seat, top - ranked[1][1]

@@ -1,0 +1,592 @@
+"""`Hand`: one hand of any game of the family, from the deal to the awards.
+
+A hand moves through one `Phase` at a time; `Hand._advance` is the one place that moves
+it on. Players act with `Hand.apply`; everything that happens is appended to
+`Hand.events`.
+
+>>> import random
+>>> from hilo.rules import HouseRules, Stakes, VARIANTS
+>>> hand = Hand(VARIANTS["seven-card-stud-hilo-declare"], HouseRules.preset("strict"),
+...             Stakes(small_bet=10, big_bet=20, ante=1, bring_in=3), [200, 200, 200],
+...             rng=random.Random(4))
+>>> hand.phase, hand.to_act
+(<Phase.BETTING: 'betting'>, (2,))
+>>> [option.kind.value for option in hand.legal_actions()]
+['bring-in', 'complete']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from enum import StrEnum
+
+from hilo.cards import Card, Deck
+from hilo.engine.actions import Action, ActionKind, Event, EventKind
+from hilo.engine.betting import ActionOption, BettingRound, Restriction
+from hilo.engine.declare import Direction
+from hilo.engine.pots import build_pots
+from hilo.engine.seating import declare_order, first_to_act, stud_opener
+from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
+from hilo.errors import ConfigError, IllegalActionError
+from hilo.hands import Ranking
+from hilo.rules.house_rules import HouseRules
+from hilo.rules.stakes import Stakes
+from hilo.rules.variants import Variant
+
+__all__ = ["Hand", "Phase"]
+
+
+class Phase(StrEnum):
+    """Where a hand is. Dealing and the showdown happen at once, between phases."""
+
+    DEALING = "dealing"
+    TURNING_UP = "turning-up"
+    DRAWING = "drawing"
+    BETTING = "betting"
+    DECLARING = "declaring"
+    SHOWDOWN = "showdown"
+    COMPLETE = "complete"
+
+
+class Hand:
+    """One hand: seats ``0..n-1`` with their stacks; the button is a seat number."""
+
+    def __init__(
+        self,
+        variant: Variant,
+        rules: HouseRules,
+        stakes: Stakes,
+        stacks: Sequence[int],
+        *,
+        button: int = 0,
+        rng: random.Random | None = None,
+        deck_order: Sequence[Card] | None = None,
+        reshuffles: Sequence[Sequence[Card]] = (),
+        carried_in: int = 0,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        self.variant = variant
+        self.rules = rules
+        self.stakes = stakes
+        self.is_declare = variant.declares_under(rules)
+        self.seats = len(stacks)
+        if not 2 <= self.seats <= variant.max_players:
+            raise ConfigError(
+                f"{variant.title} is for 2 to {variant.max_players} players, not {self.seats}"
+            )
+        if any(
+            isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0 for chips in stacks
+        ):
+            raise ConfigError("every player needs a stack of at least one chip")
+        if not 0 <= button < self.seats:
+            raise ConfigError(f"the button must be a seat from 0 to {self.seats - 1}")
+        if variant.forced == "bring-in" and rules.stud_opener == "bring-in" and not stakes.bring_in:
+            raise ConfigError(f"{variant.title} needs a bring-in amount in the stakes")
+        if variant.forced == "blinds" and not stakes.big_blind and not stakes.ante:
+            raise ConfigError(f"{variant.title} needs blinds or an ante in the stakes")
+        self.names = tuple(names) if names else tuple(f"Seat {seat}" for seat in range(self.seats))
+        self.button = button
+        self.starting_stacks = tuple(stacks)
+        self.stacks = list(stacks)
+        self.contributed = [0] * self.seats
+        self.folded: set[int] = set()
+        self.cards: list[list[tuple[Card, bool]]] = [[] for _ in range(self.seats)]
+        self.board: list[Card] = []
+        self.discards: list[Card] = []
+        self.carried_in = carried_in
+        self.carried_out = 0
+        self.declarations: dict[int, Direction] = {}
+        self.revealed = False
+        self.turned_up: set[int] = set()
+        self.pending: list[int] = []  # seats yet to draw, turn up or declare (in order)
+        self.result: ShowdownResult | None = None
+        self.events: list[Event] = []
+        self.last_aggressor: int | None = None
+        self._replayed_shuffles = [list(order) for order in reshuffles]
+        if deck_order is not None:
+            self.deck = Deck(rng or random.Random(0), cards=deck_order, shuffle=False)
+        else:
+            self.deck = Deck(rng)
+        self._steps = self._plan()
+        self._step = 0
+        self._started = -1
+        self._drawing: tuple[Card, ...] = ()
+        self.round: BettingRound | None = None
+        self._log(
+            EventKind.HAND_STARTED,
+            text=variant.title,
+            hidden_from_others=True,
+            data=(("deck", tuple(str(card) for card in self.deck.cards)),),
+        )
+        self._post_antes()
+        self._advance()
+
+    # -- the plan of the hand ---------------------------------------------------------
+
+    def _plan(self) -> list[tuple[Phase, int]]:
+        steps: list[tuple[Phase, int]] = []
+        last = len(self.variant.streets) - 1
+        for index, street in enumerate(self.variant.streets):
+            if index == last and self.rules.turn_up_hole_card and self.variant.is_stud:
+                steps.append((Phase.TURNING_UP, index))
+            steps.append((Phase.DEALING, index))
+            if street.draw:
+                steps.append((Phase.DRAWING, index))
+            if street.bet:
+                steps.append((Phase.BETTING, index))
+        if self.is_declare:
+            steps.append((Phase.DECLARING, last))
+            if self.rules.bet_after_declare:
+                steps.append((Phase.BETTING, last + 1))
+        steps.append((Phase.SHOWDOWN, last))
+        steps.append((Phase.COMPLETE, last))
+        return steps
+
+    @property
+    def phase(self) -> Phase:
+        """The current phase."""
+        return self._steps[self._step][0]
+
+    @property
+    def street(self) -> int:
+        """Index of the current street (one past the last for the round after the declare)."""
+        return self._steps[self._step][1]
+
+    @property
+    def is_complete(self) -> bool:
+        """True once the pots are awarded."""
+        return self.phase is Phase.COMPLETE
+
+    def live(self) -> list[int]:
+        """Seats still in the hand, from the left of the button."""
+        return [seat for seat in self.from_button() if seat not in self.folded]
+
+    def from_button(self) -> list[int]:
+        """Every seat in order, starting left of the button."""
+        return [(self.button + offset) % self.seats for offset in range(1, self.seats + 1)]
+
+    def up_cards(self, seat: int) -> list[Card]:
+        """A seat's cards that everyone can see."""
+        return [card for card, face_up in self.cards[seat] if face_up]
+
+    def own_cards(self, seat: int) -> tuple[Card, ...]:
+        """All of a seat's cards, up and down."""
+        return tuple(card for card, _ in self.cards[seat])
+
+    # -- events -----------------------------------------------------------------------
+
+    def _log(self, kind: EventKind, **fields: object) -> Event:
+        event = Event(kind, **fields)  # type: ignore[arg-type]
+        self.events.append(event)
+        return event
+
+    def _pay(self, seat: int, amount: int) -> int:
+        paid = min(amount, self.stacks[seat])
+        self.stacks[seat] -= paid
+        self.contributed[seat] += paid
+        return paid
+
+    def _post_antes(self) -> None:
+        if not self.stakes.ante:
+            return
+        for seat in self.from_button():
+            paid = self._pay(seat, self.stakes.ante)
+            self._log(EventKind.POSTED, seat=seat, amount=paid, text="ante")
+
+    # -- the one place that moves the hand on -----------------------------------------
+
+    def _advance(self) -> None:
+        while not self.is_complete:
+            if len(self.live()) == 1:
+                self._win_uncontested()
+                continue
+            phase, index = self._steps[self._step]
+            if self._started != self._step:
+                self._started = self._step
+                waiting = self._begin(phase, index)
+            elif phase is Phase.BETTING:
+                waiting = self.round is not None and self.round.to_act() is not None
+            else:
+                waiting = bool(self.pending)
+            if waiting or self.is_complete:
+                return
+            if phase is Phase.BETTING:
+                self._end_betting()
+            elif phase is Phase.DECLARING:
+                self._reveal()
+            self._step += 1
+
+    def _begin(self, phase: Phase, index: int) -> bool:
+        """Start a phase; True when it now waits for players."""
+        if phase is Phase.DEALING:
+            self._deal(index)
+            return False
+        if phase in (Phase.TURNING_UP, Phase.DRAWING):
+            self.pending = self.live()
+            return True
+        if phase is Phase.DECLARING:
+            self.pending = declare_order(self)
+            return True
+        if phase is Phase.BETTING:
+            return self._start_betting(index)
+        self._showdown()
+        return False
+
+    # -- dealing ----------------------------------------------------------------------
+
+    def _take(self, count: int, seat: int | None) -> tuple[Card, ...]:
+        if count > len(self.deck):
+            self._reshuffle(seat)
+        return self.deck.deal(count)
+
+    def _reshuffle(self, seat: int | None) -> None:
+        """The deck ran short: shuffle in the discards (not the drawing player's own)."""
+        own = set(self._drawing)
+        returning = [card for card in self.discards if card not in own]
+        if not returning:
+            raise IllegalActionError("the deck has run out of cards and there are no discards")
+        self.discards = [card for card in self.discards if card in own]
+        self.deck.add(returning, shuffle=False)
+        if self._replayed_shuffles:
+            order = self._replayed_shuffles.pop(0)
+            self.deck = Deck(cards=order, shuffle=False)
+        else:
+            self.deck.shuffle()
+        self._log(
+            EventKind.RESHUFFLED,
+            count=len(returning),
+            hidden_from_others=True,
+            data=(("deck", tuple(str(card) for card in self.deck.cards)),),
+        )
+
+    def _deal(self, index: int) -> None:
+        street = self.variant.streets[index]
+        self._log(EventKind.STREET, text=street.name, count=index)
+        for seat in self.live():
+            down = street.down
+            up = street.up
+            if seat in self.turned_up and index == len(self.variant.streets) - 1:
+                down, up = down + up, 0
+            for face_up, count in ((False, down), (True, up)):
+                if count:
+                    cards = self._take(count, None)
+                    self.cards[seat].extend((card, face_up) for card in cards)
+                    self._log(
+                        EventKind.DEALT,
+                        seat=seat,
+                        cards=cards,
+                        hidden_from_others=not face_up,
+                        text="up" if face_up else "down",
+                    )
+        if street.board:
+            cards = self._take(street.board, None)
+            self.board.extend(cards)
+            self._log(EventKind.BOARD, cards=cards)
+
+    # -- betting ----------------------------------------------------------------------
+
+    def _lock(self, seat: int) -> tuple[Restriction, str] | None:
+        """The lock rule's limit on ``seat`` in the round after the declare, if any."""
+        if self.rules.lock_rule == "free" or self.street < len(self.variant.streets):
+            return None
+        mine = self.declarations.get(seat)
+        if mine is None or mine is Direction.BOTH:
+            return None
+        same_way = [
+            other for other in self.live() if self.declarations.get(other) in (mine, Direction.BOTH)
+        ]
+        if same_way != [seat]:
+            return None
+        rule = self.rules.lock_rule
+        return rule, f"you declared {mine.value} alone and the house rule is {rule}"
+
+    def _start_betting(self, index: int) -> bool:
+        """Open a betting round; False when nobody can bet (all in, or one player left)."""
+        street = self.variant.streets[min(index, len(self.variant.streets) - 1)]
+        first, opener = first_to_act(self, index)
+        order = self.live()
+        start = order.index(first)
+        order = order[start:] + order[:start]
+        posted: dict[int, int] = {}
+        if index == 0 and self.variant.forced == "blinds" and self.stakes.big_blind:
+            posted = self._post_blinds()
+        self.round = BettingRound(
+            order,
+            self.stacks,
+            self.folded,
+            self.stakes,
+            big_bet=street.big_bet or index >= len(self.variant.streets),
+            pot_before=sum(self.contributed) - sum(posted.values()) + self.carried_in,
+            posted=posted,
+            bring_in=opener,
+            restriction=self._lock,
+        )
+        return self.round.to_act() is not None
+
+    def _post_blinds(self) -> dict[int, int]:
+        if self.seats == 2:
+            small, big = self.button, (self.button + 1) % 2
+        else:
+            small, big = (self.button + 1) % self.seats, (self.button + 2) % self.seats
+        posted = {}
+        for seat, amount, name in (
+            (small, self.stakes.small_blind, "small blind"),
+            (big, self.stakes.big_blind, "big blind"),
+        ):
+            if amount:  # blinds are live bets: collected with the round's other bets
+                paid = min(amount, self.stacks[seat])
+                self.stacks[seat] -= paid
+                posted[seat] = paid
+                self._log(EventKind.POSTED, seat=seat, amount=paid, text=name)
+        return posted
+
+    def _end_betting(self) -> None:
+        assert self.round is not None
+        betting = self.round
+        back = betting.uncalled()
+        if back is not None:
+            seat, excess = back
+            betting.bets[seat] -= excess
+            self.stacks[seat] += excess
+            self._log(EventKind.RETURNED, seat=seat, amount=excess, text="uncalled bet")
+        for seat, amount in betting.bets.items():
+            self.contributed[seat] += amount
+        if betting.last_aggressor is not None:
+            self.last_aggressor = betting.last_aggressor
+        self.round = None
+
+    # -- draws, turning up, declaring ---------------------------------------------------
+
+    def _reveal(self) -> None:
+        self.revealed = True
+        shown = tuple((seat, self.declarations[seat].value) for seat in self.live())
+        self._log(EventKind.REVEALED, data=(("declarations", shown),))
+
+    # -- the end ----------------------------------------------------------------------
+
+    def _win_uncontested(self) -> None:
+        if self.round is not None:
+            self._end_betting()
+        (winner,) = self.live()
+        total = sum(self.contributed) + self.carried_in
+        self.stacks[winner] += total
+        self._log(EventKind.AWARDED, seat=winner, amount=total, text="everyone else folded")
+        self._finish()
+
+    def _finish(self) -> None:
+        self._log(EventKind.HAND_ENDED, data=(("stacks", tuple(self.stacks)),))
+        self._step = self._started = len(self._steps) - 1
+
+    def pots(self) -> list[Pot]:
+        """The pots as they stand (this round's bets not yet included)."""
+        contributed = dict(enumerate(self.contributed))
+        return build_pots(contributed, self.folded, self.carried_in)
+
+    def _showdown(self) -> None:
+        for seat in self.live():
+            self._log(EventKind.SHOWN, seat=seat, cards=self.own_cards(seat))
+        hands = [
+            ShowdownHand(
+                seat,
+                self.own_cards(seat),
+                self.declarations.get(seat) if self.is_declare else None,
+                self.names[seat],
+                seat in self.folded,
+            )
+            for seat in range(self.seats)
+        ]
+        result = settle(
+            self.pots(),
+            hands,
+            rules=self._settle_rules(),
+            board=tuple(self.board),
+            selection=self.variant.selection,
+            seat_order=self.from_button(),
+            high_only=not self.variant.is_hi_lo,
+        )
+        self.result = result
+        for award in result.awards:
+            self.stacks[award.seat] += award.amount
+            self._log(
+                EventKind.AWARDED,
+                seat=award.seat,
+                amount=award.amount,
+                text=award.reason,
+                count=award.pot,
+            )
+        self.carried_out = result.carried
+        self._finish()
+
+    def _settle_rules(self) -> HouseRules:
+        if self.is_declare:
+            return self.rules
+        if self.variant.split == "hi-lo-cards-speak":
+            return HouseRules.preset(
+                "cards-speak",
+                low=Ranking.ACE_TO_FIVE,
+                low_qualifier=self.variant.qualifier,
+                odd_chip=self.rules.odd_chip,
+                odd_chip_order=self.rules.odd_chip_order,
+            )
+        return HouseRules.preset(
+            "cards-speak",
+            low=self.rules.low,
+            low_qualifier=self.rules.low_qualifier if self.rules.is_cards_speak else None,
+            odd_chip=self.rules.odd_chip,
+            odd_chip_order=self.rules.odd_chip_order,
+        )
+
+    # -- the public API ---------------------------------------------------------------
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """Seats whose decision the hand is waiting for (several when declaring at once)."""
+        if self.phase is Phase.BETTING and self.round is not None:
+            seat = self.round.to_act()
+            return () if seat is None else (seat,)
+        if self.phase is Phase.DECLARING and self.rules.declare == "simultaneous":
+            return tuple(self.pending)
+        if self.phase in (Phase.DRAWING, Phase.TURNING_UP, Phase.DECLARING) and self.pending:
+            return (self.pending[0],)
+        return ()
+
+    def legal_actions(self, seat: int | None = None) -> list[ActionOption]:
+        """What ``seat`` (default: the first seat to act) may do now."""
+        if seat is None:
+            if not self.to_act:
+                return []
+            seat = self.to_act[0]
+        if seat not in self.to_act:
+            return []
+        phase = self.phase
+        if phase is Phase.BETTING:
+            assert self.round is not None
+            return self.round.options(seat)
+        if phase is Phase.DRAWING:
+            most = min(self.rules.max_draw, len(self.cards[seat]))
+            return [ActionOption(ActionKind.DRAW, 0, most)]
+        if phase is Phase.TURNING_UP:
+            return [ActionOption(ActionKind.TURN_UP), ActionOption(ActionKind.KEEP_DOWN)]
+        return [ActionOption(ActionKind.DECLARE)]
+
+    def check(self, action: Action) -> None:
+        """Raise `IllegalActionError` with a sentence a player understands if not allowed."""
+        if self.is_complete:
+            raise IllegalActionError("The hand is over.")
+        if not 0 <= action.seat < self.seats:
+            raise IllegalActionError(f"There is no seat {action.seat} at this table.")
+        if action.kind is ActionKind.TIMEOUT:
+            if action.seat not in self.to_act:
+                raise IllegalActionError(f"It is not seat {action.seat}'s turn; no clock runs.")
+            return
+        if action.seat in self.folded:
+            raise IllegalActionError("You have folded: you are out of this hand.")
+        if action.seat not in self.to_act:
+            waiting = ", ".join(f"seat {seat}" for seat in self.to_act) or "nobody"
+            raise IllegalActionError(f"It is not your turn: the hand is waiting for {waiting}.")
+        phase = self.phase
+        kinds = {option.kind for option in self.legal_actions(action.seat)}
+        if phase is Phase.BETTING:
+            assert self.round is not None
+            options = {option.kind: option for option in self.round.options(action.seat)}
+            option = options.get(action.kind)
+            if option is None or (
+                action.kind in (ActionKind.BET, ActionKind.RAISE)
+                and not option.minimum <= action.amount <= option.maximum
+            ):
+                raise IllegalActionError(
+                    self.round.why_not(action.seat, action.kind, action.amount)
+                )
+            return
+        if action.kind not in kinds:
+            allowed = " or ".join(sorted(kind.value for kind in kinds))
+            raise IllegalActionError(f"You cannot {action.kind.value} now: you may {allowed}.")
+        if phase is Phase.DRAWING:
+            mine = set(self.own_cards(action.seat))
+            if len(set(action.cards)) != len(action.cards):
+                raise IllegalActionError("You named the same card twice in your discards.")
+            stray = [card for card in action.cards if card not in mine]
+            if stray:
+                raise IllegalActionError(f"You do not hold {stray[0]}: discard your own cards.")
+            if len(action.cards) > self.rules.max_draw:
+                raise IllegalActionError(
+                    f"You may draw at most {self.rules.max_draw} cards (the house limit)."
+                )
+        if phase is Phase.DECLARING and action.direction is None:
+            raise IllegalActionError("Declare high, low or both.")
+
+    def apply(self, action: Action) -> Event:
+        """Check and carry out ``action``; return the event it appended."""
+        self.check(action)
+        if action.kind is ActionKind.TIMEOUT:  # the house default, legal by construction
+            action = self._timeout_default(action.seat)
+        event = self._perform(action)
+        self._advance()
+        return event
+
+    def _timeout_default(self, seat: int) -> Action:
+        phase = self.phase
+        if phase is Phase.BETTING:
+            kinds = {option.kind for option in self.legal_actions(seat)}
+            if ActionKind.CHECK in kinds:
+                return Action.check(seat)
+            if ActionKind.BRING_IN in kinds:
+                return Action.bring_in(seat)
+            return Action.fold(seat)
+        if phase is Phase.DRAWING:
+            return Action.draw(seat, ())
+        if phase is Phase.TURNING_UP:
+            return Action.keep_down(seat)
+        default = self.rules.declare_timeout
+        if default == "fold":
+            return Action.fold(seat)
+        return Action.declare(seat, Direction(default))
+
+    def _perform(self, action: Action) -> Event:
+        seat, kind = action.seat, action.kind
+        if self.phase is Phase.BETTING:
+            assert self.round is not None
+            self.round.apply(seat, kind, action.amount)
+            total = self.round.bets[seat]
+            return self._log(EventKind.ACTED, seat=seat, action=kind, amount=total)
+        if kind is ActionKind.FOLD:  # a declare timed out under declare_timeout="fold"
+            self.folded.add(seat)
+            self.pending.remove(seat)
+            return self._log(EventKind.ACTED, seat=seat, action=kind)
+        self.pending.remove(seat)
+        if kind is ActionKind.DRAW:
+            return self._draw(seat, action.cards)
+        if kind in (ActionKind.TURN_UP, ActionKind.KEEP_DOWN):
+            if kind is ActionKind.TURN_UP:
+                self.turned_up.add(seat)
+                self.cards[seat] = [(card, True) for card, _ in self.cards[seat]]
+                return self._log(EventKind.TURNED_UP, seat=seat, cards=tuple(self.up_cards(seat)))
+            return self._log(EventKind.ACTED, seat=seat, action=kind)
+        assert action.direction is not None
+        self.declarations[seat] = action.direction
+        sealed = self.rules.declare == "simultaneous"
+        return self._log(
+            EventKind.DECLARED, seat=seat, direction=action.direction, hidden_from_others=sealed
+        )
+
+    def _draw(self, seat: int, discards: tuple[Card, ...]) -> Event:
+        thrown = set(discards)
+        self.cards[seat] = [(card, up) for card, up in self.cards[seat] if card not in thrown]
+        self._drawing = discards
+        new = self._take(len(discards), seat)
+        self.discards.extend(discards)
+        self._drawing = ()
+        self.cards[seat].extend((card, False) for card in new)
+        return self._log(
+            EventKind.DRAWN,
+            seat=seat,
+            cards=new,
+            count=len(discards),
+            hidden_from_others=True,
+            data=(("discards", tuple(str(card) for card in discards)),),
+        )
+
+    def opener(self) -> int | None:
+        """Stud: the seat with the bring-in (or the high card), for the first round."""
+        return stud_opener(self)
