@@ -28,6 +28,7 @@ from hilo.engine.declare import Direction
 from hilo.engine.pots import build_pots
 from hilo.engine.seating import declare_order, first_to_act, stud_opener
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
+from hilo.engine.views import TableView, build_view
 from hilo.errors import ConfigError, IllegalActionError
 from hilo.hands import Ranking
 from hilo.rules.house_rules import HouseRules
@@ -102,6 +103,7 @@ class Hand:
         self.pending: list[int] = []  # seats yet to draw, turn up or declare (in order)
         self.result: ShowdownResult | None = None
         self.events: list[Event] = []
+        self.actions: list[Action] = []
         self.last_aggressor: int | None = None
         self._replayed_shuffles = [list(order) for order in reshuffles]
         if deck_order is not None:
@@ -519,6 +521,7 @@ class Hand:
     def apply(self, action: Action) -> Event:
         """Check and carry out ``action``; return the event it appended."""
         self.check(action)
+        self.actions.append(action)
         if action.kind is ActionKind.TIMEOUT:  # the house default, legal by construction
             action = self._timeout_default(action.seat)
         event = self._perform(action)
@@ -586,6 +589,45 @@ class Hand:
             hidden_from_others=True,
             data=(("discards", tuple(str(card) for card in discards)),),
         )
+
+    def view_for(self, seat: int | None) -> TableView:
+        """What ``seat`` may see (``None``: a spectator): nobody else's hidden cards."""
+        return build_view(self, seat)
+
+    @classmethod
+    def replay(
+        cls,
+        variant: Variant,
+        rules: HouseRules,
+        stakes: Stakes,
+        stacks: Sequence[int],
+        actions: Sequence[Action],
+        *,
+        seed: int | None = None,
+        deck_order: Sequence[Card] | None = None,
+        reshuffles: Sequence[Sequence[Card]] = (),
+        button: int = 0,
+        carried_in: int = 0,
+        names: Sequence[str] | None = None,
+    ) -> Hand:
+        """Rebuild a hand exactly from its setup, its seed or dealt cards, and its actions."""
+        if (seed is None) == (deck_order is None):
+            raise ConfigError("replay needs either the seed or the deck order, not both")
+        hand = cls(
+            variant,
+            rules,
+            stakes,
+            stacks,
+            button=button,
+            rng=random.Random(seed) if seed is not None else None,
+            deck_order=deck_order,
+            reshuffles=reshuffles,
+            carried_in=carried_in,
+            names=names,
+        )
+        for action in actions:
+            hand.apply(action)
+        return hand
 
     def opener(self) -> int | None:
         """Stud: the seat with the bring-in (or the high card), for the first round."""

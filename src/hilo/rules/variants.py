@@ -100,6 +100,30 @@ class Variant:
             )
         return not rules.is_cards_speak
 
+    def to_dict(self) -> dict[str, Any]:
+        """The variant as plain data; `from_dict` reads it back."""
+        streets = []
+        for street in self.streets:
+            entry: dict[str, Any] = {"name": street.name}
+            for key in ("down", "up", "board"):
+                if getattr(street, key):
+                    entry[key] = getattr(street, key)
+            for key in ("draw", "bet", "big_bet"):
+                if getattr(street, key):
+                    entry[key] = True
+            streets.append(entry)
+        data: dict[str, Any] = {
+            "title": self.title,
+            "split": self.split,
+            "selection": self.selection.value,
+            "forced": self.forced,
+            "max_players": self.max_players,
+            "streets": streets,
+        }
+        if self.qualifier is not None:
+            data["qualifier"] = self.qualifier
+        return data
+
     @classmethod
     def from_dict(cls, name: str, data: Mapping[str, Any]) -> Variant:
         """Read and check one variant; errors name the variant and the field."""
