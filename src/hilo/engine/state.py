@@ -10,7 +10,7 @@ it on. Players act with `Hand.apply`; everything that happens is appended to
 ...             Stakes(small_bet=10, big_bet=20, ante=1, bring_in=3), [200, 200, 200],
 ...             rng=random.Random(4))
 >>> hand.phase, hand.to_act
-(<Phase.BETTING: 'betting'>, (2,))
+(<Phase.BETTING: 'betting'>, (1,))
 >>> [option.kind.value for option in hand.legal_actions()]
 ['bring-in', 'complete']
 """

@@ -1,0 +1,115 @@
+"""Variants as data: the shipped games, loading from TOML and JSON, and clear errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hilo.errors import ConfigError
+from hilo.hands import Selection
+from hilo.rules import VARIANTS, HouseRules, Variant, load_variants
+
+SHIPPED = {
+    "five-card-draw": "high",
+    "five-card-draw-hilo-declare": "hi-lo-declare",
+    "five-card-stud": "high",
+    "five-card-stud-hilo": "hi-lo",
+    "seven-card-stud": "high",
+    "seven-card-stud-hilo": "hi-lo-cards-speak",
+    "seven-card-stud-hilo-declare": "hi-lo-declare",
+    "holdem": "high",
+    "holdem-hilo": "hi-lo-cards-speak",
+    "holdem-hilo-declare": "hi-lo-declare",
+    "omaha": "high",
+    "omaha-hilo": "hi-lo-cards-speak",
+    "omaha-hilo-declare": "hi-lo-declare",
+}
+
+
+def test_every_promised_game_ships() -> None:
+    assert {name: variant.split for name, variant in VARIANTS.items()} == SHIPPED
+    assert VARIANTS["seven-card-stud"].hole_cards == 7
+    assert VARIANTS["omaha"].selection is Selection.OMAHA
+    assert VARIANTS["seven-card-stud-hilo"].qualifier == 8
+    assert VARIANTS["five-card-draw"].streets[1].draw
+
+
+def test_round_trip_through_plain_data() -> None:
+    for name, variant in VARIANTS.items():
+        assert Variant.from_dict(name, variant.to_dict()) == variant
+
+
+def test_load_from_toml_and_json_files(tmp_path: Path) -> None:
+    toml_file = tmp_path / "games.toml"
+    toml_file.write_text(
+        '[razzle]\ntitle = "Razzle"\nsplit = "hi-lo"\nforced = "bring-in"\n'
+        'streets = [{ name = "deal", down = 2, up = 1, bet = true },'
+        ' { name = "last", up = 2, bet = true, big_bet = true }]\n',
+        encoding="utf-8",
+    )
+    games = load_variants(toml_file)
+    assert games["razzle"].hole_cards == 5
+    json_file = tmp_path / "games.json"
+    json_file.write_text(json.dumps({"razzle": games["razzle"].to_dict()}), encoding="utf-8")
+    assert load_variants(json_file)["razzle"] == games["razzle"]
+
+
+def test_declare_variants_need_declare_rules() -> None:
+    declare = VARIANTS["seven-card-stud-hilo-declare"]
+    assert declare.declares_under(HouseRules.preset("strict"))
+    with pytest.raises(ConfigError, match="is a declare game, but the house rules are cards speak"):
+        declare.declares_under(HouseRules.preset("cards-speak"))
+    either = VARIANTS["five-card-stud-hilo"]
+    assert either.declares_under(HouseRules.preset("liberal"))
+    assert not either.declares_under(HouseRules.preset("cards-speak"))
+    assert not VARIANTS["holdem-hilo"].declares_under(HouseRules.preset("strict"))
+
+
+BASE: dict[str, Any] = {
+    "title": "T",
+    "split": "high",
+    "forced": "blinds",
+    "streets": [{"name": "deal", "down": 5, "bet": True}],
+}
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"colour": "red"}, "variant t: unknown field 'colour'"),
+        ({"split": "both"}, "split must be one of"),
+        ({"forced": "nothing"}, "forced must be one of 'blinds', 'bring-in', 'antes'"),
+        ({"selection": "razz"}, "selection: 'razz' is not a way to choose five cards"),
+        ({"qualifier": 2}, "qualifier must be a number from 5 to 13"),
+        ({"max_players": 30}, "max_players must be a whole number from 2 to 10"),
+        ({"streets": []}, "streets must be a non-empty list"),
+        ({"streets": [{"name": "deal", "down": 9}]}, r"streets\[0\].down must be a whole number"),
+        ({"streets": [{"name": "deal", "down": 5, "bet": "yes"}]}, "bet must be true or false"),
+        ({"streets": [{"down": 5, "bet": True}]}, "every street needs a name"),
+        ({"streets": [{"name": "x", "down": 5, "bets": True}]}, "unknown field 'bets'"),
+        ({"streets": [{"name": "deal", "down": 5}]}, "no street has a betting round"),
+        ({"streets": [{"name": "deal", "down": 3, "bet": True}]}, "five are needed"),
+        (
+            {"streets": [{"name": "d", "down": 2, "board": 6, "bet": True}], "selection": "holdem"},
+            r"streets\[0\].board must be a whole number from 0 to 5",
+        ),
+        (
+            {"streets": [{"name": "d", "down": 2, "board": 3, "bet": True}]},
+            "any-five games have no board",
+        ),
+        ({"forced": "bring-in"}, "a bring-in game deals an up card on its first street"),
+        ({"streets": [{"name": "d", "draw": True, "down": 5, "bet": True}]}, "cannot be a draw"),
+        ({"streets": [{"name": "d", "down": 7, "bet": True}]}, "need more than 52"),
+    ],
+)
+def test_bad_variants_name_the_field(changes: dict[str, Any], message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        Variant.from_dict("t", {**BASE, **changes})
+
+
+def test_bad_files() -> None:
+    with pytest.raises(ConfigError, match="variants:"):
+        load_variants("[broken\nx = \n")
