@@ -21,7 +21,7 @@ def test_rules_core_imports_only_the_standard_library() -> None:
     code = (
         "import sys\n"
         "before = set(sys.modules)\n"
-        "import hilo, hilo.cards, hilo.hands\n"
+        "import hilo, hilo.cards, hilo.hands, hilo.rules, hilo.engine\n"
         "loaded = {name.split('.')[0] for name in set(sys.modules) - before}\n"
         "outside = sorted(name for name in loaded\n"
         "                 if name != 'hilo' and name not in sys.stdlib_module_names\n"

@@ -1,8 +1,11 @@
-"""The table: declarations and the referee (the rest of the hand comes with the engine)."""
+"""The table: a hand of any game from the deal to the awards, the referee, and histories."""
 
 from __future__ import annotations
 
+from hilo.engine.actions import Action, ActionKind, Event, EventKind
+from hilo.engine.betting import ActionOption
 from hilo.engine.declare import Direction
+from hilo.engine.history import hand_from_dict, hand_from_json, hand_to_dict, hand_to_json
 from hilo.engine.showdown import (
     Pot,
     PotAward,
@@ -12,14 +15,29 @@ from hilo.engine.showdown import (
     Side,
     settle,
 )
+from hilo.engine.state import Hand, Phase
+from hilo.engine.views import SeatView, TableView
 
 __all__ = [
+    "Action",
+    "ActionKind",
+    "ActionOption",
     "Direction",
+    "Event",
+    "EventKind",
+    "Hand",
+    "Phase",
     "Pot",
     "PotAward",
     "PotRuling",
+    "SeatView",
     "ShowdownHand",
     "ShowdownResult",
     "Side",
+    "TableView",
+    "hand_from_dict",
+    "hand_from_json",
+    "hand_to_dict",
+    "hand_to_json",
     "settle",
 ]
