@@ -195,9 +195,10 @@ class _Table:
         selection: Selection,
         seat_order: tuple[int, ...],
         contested: set[int],
+        high_only: bool,
     ) -> None:
         self.rules = rules
-        self.high_only = False
+        self.high_only = high_only
         self.board = board
         self.selection = selection
         self.by_seat = {hand.seat: hand for hand in hands}
@@ -552,7 +553,6 @@ def settle(
     shared = tuple(board)
     order = tuple(seat_order) if seat_order is not None else tuple(hand.seat for hand in hands)
     contested = _validate(pots, hands, rules, shared, selection, order)
-    table = _Table(hands, rules, shared, selection, order, contested)
-    table.high_only = high_only
+    table = _Table(hands, rules, shared, selection, order, contested, high_only)
     rulings = tuple(_settle_pot(index, pot, table) for index, pot in enumerate(pots))
     return ShowdownResult(rulings, tuple(hands), rules, shared, selection, order, high_only)
