@@ -227,3 +227,15 @@ def test_direction_parse() -> None:
     assert Direction.parse("HOG") is Direction.BOTH
     with pytest.raises(NotationError, match="'sideways' is not a declaration"):
         Direction.parse("sideways")
+
+
+def test_high_only_games_have_no_low_half() -> None:
+    hands = [
+        ShowdownHand(0, parse_cards("Kc Kd Jh Js 9c"), None, "A"),
+        ShowdownHand(1, parse_cards("6h 4d 3h 2s Ad"), None, "B"),
+    ]
+    result = settle([Pot(100, (0, 1))], hands, rules=HouseRules.preset("strict"), high_only=True)
+    assert result.amounts() == {0: 100}
+    text = str(result)
+    assert "A shows Two pair, kings and jacks (Kd Kc Js Jh 9c)." in text
+    assert "low" not in text.lower()
