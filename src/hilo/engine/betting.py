@@ -15,7 +15,7 @@ from hilo.engine.actions import ActionKind
 from hilo.errors import IllegalActionError
 from hilo.rules.stakes import Stakes
 
-__all__ = ["ActionOption", "BettingRound", "Restriction"]
+__all__ = ["ActionOption", "BettingRound", "Restriction", "sized_right"]
 
 Restriction = Literal["call-only", "no-raise"]
 
@@ -31,6 +31,21 @@ class ActionOption:
     kind: ActionKind
     minimum: int = 0
     maximum: int = 0
+
+
+def sized_right(option: ActionOption, amount: int) -> bool:
+    """Whether a bet, raise or completion "to" ``amount`` is within ``option``'s limits.
+
+    A completion without an amount (0) completes to the least.
+
+    >>> sized_right(ActionOption(ActionKind.COMPLETE, 10, 10), 0)
+    True
+    """
+    if option.kind is ActionKind.COMPLETE and not amount:
+        return True
+    if option.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
+        return option.minimum <= amount <= option.maximum
+    return True
 
 
 class BettingRound:
@@ -58,6 +73,8 @@ class BettingRound:
         self.bets: dict[int, int] = dict.fromkeys(order, 0)
         self.bets.update(posted or {})
         self.current = max(self.bets.values(), default=0)
+        if posted:  # a big blind all in for less still makes the full big blind to call
+            self.current = max(self.current, stakes.big_blind)
         if stakes.structure == "fixed-limit":
             self.unit = stakes.big_bet if big_bet else stakes.small_bet
         else:
@@ -68,6 +85,7 @@ class BettingRound:
         self.acted: set[int] = set()
         self.may_raise: dict[int, bool] = dict.fromkeys(order, True)
         self.bring_in_seat = bring_in
+        self.opened_by_bring_in = bring_in is not None
         self.position = 0
         self.last_aggressor: int | None = None
 
@@ -124,12 +142,15 @@ class BettingRound:
             most = self.current + self.stakes.max_bet
             least = min(least, most)
         elif structure == "pot-limit":
-            to_call = self.current - self.bets[seat]
-            pot = self.pot_before + sum(self.bets.values()) + to_call
-            most = max(least, self.current + pot)
+            most = max(least, self._pot_size(seat))
         else:
             most = all_in
         return min(least, all_in), min(most, all_in)
+
+    def _pot_size(self, seat: int) -> int:
+        """Pot limit: the most ``seat`` may make it, the pot after its call on top of the call."""
+        to_call = self.current - self.bets[seat]
+        return self.current + self.pot_before + sum(self.bets.values()) + to_call
 
     def options(self, seat: int) -> list[ActionOption]:
         """Everything ``seat`` may do now (nothing when it is not its turn)."""
@@ -139,11 +160,7 @@ class BettingRound:
         to_call = self.current - self.bets[seat]
         if seat == self.bring_in_seat:
             bring = min(self.stakes.bring_in, stack)
-            complete = min(self.stakes.completion(), stack + self.bets[seat])
-            return [
-                ActionOption(ActionKind.BRING_IN, bring, bring),
-                ActionOption(ActionKind.COMPLETE, complete, complete),
-            ]
+            return [ActionOption(ActionKind.BRING_IN, bring, bring), self._completion(seat)]
         options = [ActionOption(ActionKind.FOLD)]
         if to_call <= 0:
             options.append(ActionOption(ActionKind.CHECK))
@@ -160,15 +177,32 @@ class BettingRound:
             return options
         if not self.may_raise[seat] or limit is not None:
             return options
-        completion = self.stakes.completion()
-        if self.bring_in_seat is None and self.raises == 0 and self.current < completion:
-            # Stud: after a bring-in the next move up is completing to a full bet.
-            top = min(completion, self.bets[seat] + stack)
-            options.append(ActionOption(ActionKind.COMPLETE, top, top))
+        if (
+            self.raises == 0
+            and self.current < self.stakes.completion()
+            and (self.opened_by_bring_in or self.stakes.structure == "fixed-limit")
+        ):
+            # Stud: after a bring-in the next move up is completing it. Fixed limit: an
+            # all-in bet for less than a full bet is completed. Other structures raise it.
+            options.append(self._completion(seat))
             return options
         least, most = self._raise_limits(seat)
         options.append(ActionOption(ActionKind.RAISE, least, most))
         return options
+
+    def _completion(self, seat: int) -> ActionOption:
+        """Completing to a full bet. After a stud bring-in in spread, pot or no limit, the
+        completion is the round's opening bet: any size the structure allows."""
+        all_in = self.bets[seat] + self.stacks[seat]
+        least = most = min(self.stakes.completion(), all_in)
+        structure = self.stakes.structure
+        if self.opened_by_bring_in and structure != "fixed-limit":
+            if structure == "spread-limit":
+                most = self.stakes.max_bet
+            else:
+                most = self._pot_size(seat) if structure == "pot-limit" else all_in
+            most = max(least, min(most, all_in))
+        return ActionOption(ActionKind.COMPLETE, least, most)
 
     def why_not(self, seat: int, kind: ActionKind, amount: int) -> str:
         """The sentence a player reads when ``kind`` (for ``amount``) is not allowed."""
@@ -224,10 +258,7 @@ class BettingRound:
         """Carry out a checked action; return the chips it put in (the final total for bets)."""
         options = {option.kind: option for option in self.options(seat)}
         option = options.get(kind)
-        if option is None or (
-            kind in (ActionKind.BET, ActionKind.RAISE)
-            and not option.minimum <= amount <= option.maximum
-        ):
+        if option is None or not sized_right(option, amount):
             raise IllegalActionError(self.why_not(seat, kind, amount))
         self.position = self.order.index(seat)
         if kind is ActionKind.FOLD:
@@ -246,10 +277,10 @@ class BettingRound:
             paid = self._put(seat, self.bets[seat] + option.minimum)
             self.current = max(self.current, self.bets[seat])
             return paid
-        total = option.minimum if kind is ActionKind.COMPLETE else amount
+        total = (amount or option.minimum) if kind is ActionKind.COMPLETE else amount
         if kind is ActionKind.COMPLETE:
             self.bring_in_seat = None
-            self.full_raise = self.stakes.completion()
+            self.full_raise = max(self.stakes.completion(), total)
         paid = self._put(seat, total)
         increment = total - self.current
         full = (

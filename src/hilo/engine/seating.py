@@ -44,15 +44,13 @@ def best_showing(hand: Hand) -> int:
 def first_to_act(hand: Hand, index: int) -> tuple[int, int | None]:
     """The first seat to act on street ``index``, and the seat forced to bring it in."""
     live = hand.live()
-    if index >= len(hand.variant.streets):  # the round after the declare
-        return live[0], None
     if hand.variant.is_stud:
         if index == 0:
             opener = stud_opener(hand)
             assert opener is not None
             forced = opener if hand.rules.stud_opener == "bring-in" else None
             return opener, forced
-        return best_showing(hand), None
+        return best_showing(hand), None  # later streets and the round after the declare
     if index == 0 and hand.variant.forced == "blinds" and hand.stakes.big_blind:
         if hand.seats == 2:
             return hand.button, None  # heads up, the button posts the small blind, acts first
@@ -60,7 +58,7 @@ def first_to_act(hand: Hand, index: int) -> tuple[int, int | None]:
         while seat in hand.folded:  # pragma: no cover - nobody has folded before the blinds
             seat = (seat + 1) % hand.seats
         return seat, None
-    return live[0], None
+    return live[0], None  # left of the button; also the round after the declare
 
 
 def declare_order(hand: Hand) -> list[int]:

@@ -23,7 +23,7 @@ from enum import StrEnum
 
 from hilo.cards import Card, Deck
 from hilo.engine.actions import Action, ActionKind, Event, EventKind
-from hilo.engine.betting import ActionOption, BettingRound, Restriction
+from hilo.engine.betting import ActionOption, BettingRound, Restriction, sized_right
 from hilo.engine.declare import Direction
 from hilo.engine.pots import build_pots
 from hilo.engine.seating import declare_order, first_to_act, stud_opener
@@ -129,8 +129,10 @@ class Hand:
     def _plan(self) -> list[tuple[Phase, int]]:
         steps: list[tuple[Phase, int]] = []
         last = len(self.variant.streets) - 1
+        # Turning up buys the last card face down: only in stud where it comes face up.
+        up_last = self.variant.is_stud and self.variant.streets[last].up > 0
         for index, street in enumerate(self.variant.streets):
-            if index == last and self.rules.turn_up_hole_card and self.variant.is_stud:
+            if index == last and self.rules.turn_up_hole_card and up_last:
                 steps.append((Phase.TURNING_UP, index))
             steps.append((Phase.DEALING, index))
             if street.draw:
@@ -237,24 +239,27 @@ class Hand:
 
     # -- dealing ----------------------------------------------------------------------
 
-    def _take(self, count: int, seat: int | None) -> tuple[Card, ...]:
-        if count > len(self.deck):
-            self._reshuffle(seat)
-        return self.deck.deal(count)
+    def _take(self, count: int) -> tuple[Card, ...]:
+        if count <= len(self.deck):
+            return self.deck.deal(count)
+        stub = len(self.deck)
+        returning = [card for card in self.discards if card not in self._drawing]
+        if stub + len(returning) < count:
+            raise IllegalActionError("the deck has run out of cards and discards to reshuffle")
+        dealt = self.deck.deal(stub)  # the last cards of the deck are dealt first
+        self._reshuffle(returning)
+        return dealt + self.deck.deal(count - stub)
 
-    def _reshuffle(self, seat: int | None) -> None:
-        """The deck ran short: shuffle in the discards (not the drawing player's own)."""
-        own = set(self._drawing)
-        returning = [card for card in self.discards if card not in own]
-        if not returning:
-            raise IllegalActionError("the deck has run out of cards and there are no discards")
-        self.discards = [card for card in self.discards if card in own]
-        self.deck.add(returning, shuffle=False)
+    def _reshuffle(self, returning: list[Card]) -> None:
+        """The deck ran out: shuffle the discards (not the drawing player's own) and go on."""
+        self.discards = [card for card in self.discards if card in self._drawing]
         if self._replayed_shuffles:
             order = self._replayed_shuffles.pop(0)
+            if len(order) != len(returning) or set(order) != set(returning):
+                raise ConfigError("the recorded reshuffle does not hold the discards")
             self.deck = Deck(cards=order, shuffle=False)
         else:
-            self.deck.shuffle()
+            self.deck.add(returning)
         self._log(
             EventKind.RESHUFFLED,
             count=len(returning),
@@ -272,7 +277,7 @@ class Hand:
                 down, up = down + up, 0
             for face_up, count in ((False, down), (True, up)):
                 if count:
-                    cards = self._take(count, None)
+                    cards = self._take(count)
                     self.cards[seat].extend((card, face_up) for card in cards)
                     self._log(
                         EventKind.DEALT,
@@ -282,7 +287,7 @@ class Hand:
                         text="up" if face_up else "down",
                     )
         if street.board:
-            cards = self._take(street.board, None)
+            cards = self._take(street.board)
             self.board.extend(cards)
             self._log(EventKind.BOARD, cards=cards)
 
@@ -319,7 +324,7 @@ class Hand:
             self.folded,
             self.stakes,
             big_bet=street.big_bet or index >= len(self.variant.streets),
-            pot_before=sum(self.contributed) - sum(posted.values()) + self.carried_in,
+            pot_before=sum(self.contributed) + self.carried_in,  # blinds are in the bets
             posted=posted,
             bring_in=opener,
             restriction=self._lock,
@@ -493,10 +498,7 @@ class Hand:
             assert self.round is not None
             options = {option.kind: option for option in self.round.options(action.seat)}
             option = options.get(action.kind)
-            if option is None or (
-                action.kind in (ActionKind.BET, ActionKind.RAISE)
-                and not option.minimum <= action.amount <= option.maximum
-            ):
+            if option is None or not sized_right(option, action.amount):
                 raise IllegalActionError(
                     self.round.why_not(action.seat, action.kind, action.amount)
                 )
@@ -577,7 +579,7 @@ class Hand:
         thrown = set(discards)
         self.cards[seat] = [(card, up) for card, up in self.cards[seat] if card not in thrown]
         self._drawing = discards
-        new = self._take(len(discards), seat)
+        new = self._take(len(discards))
         self.discards.extend(discards)
         self._drawing = ()
         self.cards[seat].extend((card, False) for card in new)
