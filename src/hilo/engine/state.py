@@ -24,13 +24,12 @@ from enum import StrEnum
 from hilo.cards import Card, Deck
 from hilo.engine.actions import Action, ActionKind, Event, EventKind
 from hilo.engine.betting import ActionOption, BettingRound, Restriction, sized_right
-from hilo.engine.declare import Direction
+from hilo.engine.declare import Direction, lock_limit
 from hilo.engine.pots import build_pots
 from hilo.engine.seating import declare_order, first_to_act, stud_opener
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
 from hilo.engine.views import TableView, build_view
 from hilo.errors import ConfigError, IllegalActionError
-from hilo.hands import Ranking
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
@@ -295,18 +294,9 @@ class Hand:
 
     def _lock(self, seat: int) -> tuple[Restriction, str] | None:
         """The lock rule's limit on ``seat`` in the round after the declare, if any."""
-        if self.rules.lock_rule == "free" or self.street < len(self.variant.streets):
+        if self.street < len(self.variant.streets):
             return None
-        mine = self.declarations.get(seat)
-        if mine is None or mine is Direction.BOTH:
-            return None
-        same_way = [
-            other for other in self.live() if self.declarations.get(other) in (mine, Direction.BOTH)
-        ]
-        if same_way != [seat]:
-            return None
-        rule = self.rules.lock_rule
-        return rule, f"you declared {mine.value} alone and the house rule is {rule}"
+        return lock_limit(seat, self.declarations, self.live(), self.rules.lock_rule)
 
     def _start_betting(self, index: int) -> bool:
         """Open a betting round; False when nobody can bet (all in, or one player left)."""
@@ -406,7 +396,7 @@ class Hand:
         result = settle(
             self.pots(),
             hands,
-            rules=self._settle_rules(),
+            rules=self.variant.showdown_rules(self.rules),
             board=tuple(self.board),
             selection=self.variant.selection,
             seat_order=self.from_button(),
@@ -424,25 +414,6 @@ class Hand:
             )
         self.carried_out = result.carried
         self._finish()
-
-    def _settle_rules(self) -> HouseRules:
-        if self.is_declare:
-            return self.rules
-        if self.variant.split == "hi-lo-cards-speak":
-            return HouseRules.preset(
-                "cards-speak",
-                low=Ranking.ACE_TO_FIVE,
-                low_qualifier=self.variant.qualifier,
-                odd_chip=self.rules.odd_chip,
-                odd_chip_order=self.rules.odd_chip_order,
-            )
-        return HouseRules.preset(
-            "cards-speak",
-            low=self.rules.low,
-            low_qualifier=self.rules.low_qualifier if self.rules.is_cards_speak else None,
-            odd_chip=self.rules.odd_chip,
-            odd_chip_order=self.rules.odd_chip_order,
-        )
 
     # -- the public API ---------------------------------------------------------------
 

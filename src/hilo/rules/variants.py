@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Literal, get_args
 
 from hilo.errors import ConfigError
-from hilo.hands.ranking import Selection
+from hilo.hands.ranking import Ranking, Selection
 from hilo.rules.house_rules import HouseRules
 
 __all__ = ["VARIANTS", "Split", "Street", "Variant", "load_variants"]
@@ -99,6 +99,19 @@ class Variant:
                 "choose declare rules such as strict, or the cards-speak variant"
             )
         return not rules.is_cards_speak
+
+    def showdown_rules(self, rules: HouseRules) -> HouseRules:
+        """The rules a showdown of this game is settled under at a table with ``rules``."""
+        if self.declares_under(rules):
+            return rules
+        kept = {"odd_chip": rules.odd_chip, "odd_chip_order": rules.odd_chip_order}
+        if self.split == "hi-lo-cards-speak":  # the game's name fixes the low: 8-or-better
+            return HouseRules.preset(
+                "cards-speak", low=Ranking.ACE_TO_FIVE, low_qualifier=self.qualifier, **kept
+            )
+        return HouseRules.preset(
+            "cards-speak", low=rules.low, low_qualifier=rules.low_qualifier, **kept
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The variant as plain data; `from_dict` reads it back."""
