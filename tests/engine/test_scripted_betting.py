@@ -7,6 +7,8 @@ the small blind.
 
 from __future__ import annotations
 
+import random
+
 from hilo.engine.actions import Action
 from hilo.engine.state import Hand
 from hilo.rules import VARIANTS, HouseRules, Stakes
@@ -307,3 +309,23 @@ def test_spread_limit_minimum_and_maximum_holdem_eight_or_better() -> None:
     # Pot 3 x 30 + 2 x 50 + 2 x 10 = 210: kings high, 7-4-3-2-A low.
     assert awards(hand) == [(1, 105, "high half, cards speak"), (2, 105, "low half, cards speak")]
     assert hand.stacks == [470, 515, 515]
+
+
+def test_fixed_limit_completing_a_short_all_in_on_a_big_bet_street() -> None:
+    # Seat 1 has 25: 10 preflop, 10 on the flop, then all in for 5 on the turn (big bet 20).
+    hand = Hand(
+        VARIANTS["holdem"],
+        HouseRules.preset("cards-speak"),
+        Stakes(small_blind=5, big_blind=10, small_bet=10, big_bet=20),
+        [200, 25, 200],
+        button=2,
+        rng=random.Random(1),
+    )
+    for action in (
+        Action.call(2), Action.call(0), Action.check(1),
+        Action.check(0), Action.bet(1, 10), Action.call(2), Action.call(0),
+        Action.check(0), Action.bet(1, 5),
+    ):  # fmt: skip
+        hand.apply(action)
+    # Completing goes to the turn's full bet, 20, not the small bet.
+    assert options(hand) == [("fold", 0, 0), ("call", 5, 5), ("complete", 20, 20)]

@@ -5,6 +5,8 @@ Every deck is stacked and every expected number is worked out by hand from RULES
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from hilo.engine.actions import Action
@@ -393,3 +395,34 @@ def test_a_pot_that_rode_goes_to_a_player_who_wins_without_a_showdown(raiser: in
     assert awards(hand) == [(raiser, 55, "everyone else folded")]
     assert hand.stacks[raiser] == 235
     assert (hand.stacks[small], hand.stacks[big]) == (185, 180)
+
+
+def test_a_side_pot_abandoned_at_the_declare_goes_to_its_last_player() -> None:
+    # Seat 0 is all in for 30 (the main pot); seats 1 and 2 build a side pot, then both
+    # run out of time at the declare (declare_timeout="fold"): seat 1 first, so the side
+    # pot was seat 2's alone when seat 2 folded too. Seat 0 wins only the main pot.
+    rules = HouseRules.preset("strict", declare_timeout="fold")
+    stakes = Stakes(ante=1, bring_in=3, small_bet=10, big_bet=20)
+    hand = Hand(VARIANTS["seven-card-stud-hilo-declare"], rules, stakes, [30, 200, 200],
+                rng=random.Random(1))  # fmt: skip
+    while hand.phase is Phase.BETTING:
+        seat = hand.to_act[0]
+        available = kinds(hand)
+        if seat == 1 and "bet" in available:
+            play(hand, [Action.bet(1, 10 if hand.street < 2 else 20)])
+        elif seat == 1 and "complete" in available:
+            play(hand, [Action.complete(1)])
+        elif "bring-in" in available:
+            play(hand, [Action.bring_in(seat)])
+        else:
+            play(hand, [Action.call(seat) if "call" in available else Action.check(seat)])
+    assert hand.phase is Phase.DECLARING
+    main, side = hand.pots()
+    assert (main.amount, main.seats) == (90, (0, 1, 2))
+    assert side.seats == (1, 2)
+    play(hand, [Action.timeout(1), Action.timeout(2)])
+    assert [(e.seat, e.amount, e.text) for e in of_kind(hand, EventKind.AWARDED)] == [
+        (2, side.amount, "last player in the pot"),
+        (0, 90, "everyone else folded"),
+    ]
+    assert sum(hand.stacks) == 430

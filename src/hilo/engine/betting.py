@@ -179,7 +179,7 @@ class BettingRound:
             return options
         if (
             self.raises == 0
-            and self.current < self.stakes.completion()
+            and self.current < self._full_bet()
             and (self.opened_by_bring_in or self.stakes.structure == "fixed-limit")
         ):
             # Stud: after a bring-in the next move up is completing it. Fixed limit: an
@@ -190,11 +190,16 @@ class BettingRound:
         options.append(ActionOption(ActionKind.RAISE, least, most))
         return options
 
+    def _full_bet(self) -> int:
+        """What completing goes to: the stud completion after a bring-in, else this street's
+        full bet (a fixed-limit all-in bet for less is completed to it)."""
+        return self.stakes.completion() if self.opened_by_bring_in else self.unit
+
     def _completion(self, seat: int) -> ActionOption:
         """Completing to a full bet. After a stud bring-in in spread, pot or no limit, the
         completion is the round's opening bet: any size the structure allows."""
         all_in = self.bets[seat] + self.stacks[seat]
-        least = most = min(self.stakes.completion(), all_in)
+        least = most = min(self._full_bet(), all_in)
         structure = self.stakes.structure
         if self.opened_by_bring_in and structure != "fixed-limit":
             if structure == "spread-limit":
@@ -280,7 +285,7 @@ class BettingRound:
         total = (amount or option.minimum) if kind is ActionKind.COMPLETE else amount
         if kind is ActionKind.COMPLETE:
             self.bring_in_seat = None
-            self.full_raise = max(self.stakes.completion(), total)
+            self.full_raise = max(self._full_bet(), total)
         paid = self._put(seat, total)
         increment = total - self.current
         full = (

@@ -91,6 +91,7 @@ class Hand:
         self.stacks = list(stacks)
         self.contributed = [0] * self.seats
         self.folded: set[int] = set()
+        self.fold_order: list[int] = []
         self.cards: list[list[tuple[Card, bool]]] = [[] for _ in range(self.seats)]
         self.board: list[Card] = []
         self.discards: list[Card] = []
@@ -362,9 +363,24 @@ class Hand:
 
     # -- the end ----------------------------------------------------------------------
 
+    def _award_abandoned(self) -> None:
+        """Chips above every live seat's stake, called by players who then all folded (a
+        declare that timed out), go to the last of them to fold: that pot was theirs."""
+        top = max(self.contributed[seat] for seat in self.live())
+        floor = top
+        for level in sorted({put for put in self.contributed if put > top}):
+            amount = sum(max(0, min(put, level) - floor) for put in self.contributed)
+            players = [seat for seat in range(self.seats) if self.contributed[seat] >= level]
+            last = max(players, key=self.fold_order.index)
+            self.stacks[last] += amount
+            self._log(EventKind.AWARDED, seat=last, amount=amount, text="last player in the pot")
+            floor = level
+        self.contributed = [min(put, top) for put in self.contributed]
+
     def _win_uncontested(self) -> None:
         if self.round is not None:
             self._end_betting()
+        self._award_abandoned()
         (winner,) = self.live()
         total = sum(self.contributed) + self.carried_in
         self.stacks[winner] += total
@@ -381,6 +397,7 @@ class Hand:
         return build_pots(contributed, self.folded, self.carried_in)
 
     def _showdown(self) -> None:
+        self._award_abandoned()
         for seat in self.live():
             self._log(EventKind.SHOWN, seat=seat, cards=self.own_cards(seat))
         hands = [
@@ -524,10 +541,13 @@ class Hand:
         if self.phase is Phase.BETTING:
             assert self.round is not None
             self.round.apply(seat, kind, action.amount)
+            if kind is ActionKind.FOLD:
+                self.fold_order.append(seat)
             total = self.round.bets[seat]
             return self._log(EventKind.ACTED, seat=seat, action=kind, amount=total)
         if kind is ActionKind.FOLD:  # a declare timed out under declare_timeout="fold"
             self.folded.add(seat)
+            self.fold_order.append(seat)
             self.pending.remove(seat)
             return self._log(EventKind.ACTED, seat=seat, action=kind)
         self.pending.remove(seat)
