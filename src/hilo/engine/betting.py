@@ -88,35 +88,42 @@ class BettingRound:
         self.opened_by_bring_in = bring_in is not None
         self.position = 0
         self.last_aggressor: int | None = None
+        self._live = [seat for seat in order if seat not in folded]
+        # Whose turn it is and what they may do only change when somebody acts: both are
+        # worked out once after each action (``_turn`` is None when the round is over).
+        self._turn = self._find_turn()
+        self._options: dict[int, list[ActionOption]] = {}
 
     # -- whose turn -------------------------------------------------------------------
 
     def live(self) -> list[int]:
-        """Seats still in the hand, in acting order."""
-        return [seat for seat in self.order if seat not in self.folded]
+        """Seats still in the hand, in acting order (do not change the list)."""
+        return self._live
 
-    def _needs_to_act(self, seat: int) -> bool:
-        if seat in self.folded or self.stacks[seat] == 0:
-            return False
-        if seat == self.bring_in_seat:
-            return True
-        if seat in self.acted and self.bets[seat] >= self.current:
-            return False
-        with_chips = [other for other in self.live() if self.stacks[other] > 0]
-        # When everybody else is all in, nobody is left to bet against.
-        return not (with_chips == [seat] and self.bets[seat] >= self.current)
-
-    def to_act(self) -> int | None:
-        """The seat to act, or None when the round is over."""
-        if len(self.live()) <= 1:
+    def _find_turn(self) -> int | None:
+        live = self._live
+        if len(live) <= 1:
             return None
+        stacks, bets, current = self.stacks, self.bets, self.current
+        with_chips = [seat for seat in live if stacks[seat] > 0]
+        alone = with_chips[0] if len(with_chips) == 1 else None
         count = len(self.order)
         for step in range(count):
             seat = self.order[(self.position + step) % count]
-            if self._needs_to_act(seat):
-                self.position = (self.position + step) % count
-                return seat
+            if seat in self.folded or stacks[seat] == 0:
+                continue
+            if seat != self.bring_in_seat:
+                if seat in self.acted and bets[seat] >= current:
+                    continue
+                if seat == alone and bets[seat] >= current:
+                    continue  # everybody else is all in: nobody is left to bet against
+            self.position = (self.position + step) % count
+            return seat
         return None
+
+    def to_act(self) -> int | None:
+        """The seat to act, or None when the round is over."""
+        return self._turn
 
     # -- what a seat may do -----------------------------------------------------------
 
@@ -154,8 +161,14 @@ class BettingRound:
 
     def options(self, seat: int) -> list[ActionOption]:
         """Everything ``seat`` may do now (nothing when it is not its turn)."""
-        if self.to_act() != seat:
+        if self._turn != seat:
             return []
+        known = self._options.get(seat)
+        if known is None:
+            known = self._options[seat] = self._work_out_options(seat)
+        return list(known)
+
+    def _work_out_options(self, seat: int) -> list[ActionOption]:
         stack = self.stacks[seat]
         to_call = self.current - self.bets[seat]
         if seat == self.bring_in_seat:
@@ -266,8 +279,15 @@ class BettingRound:
         if option is None or not sized_right(option, amount):
             raise IllegalActionError(self.why_not(seat, kind, amount))
         self.position = self.order.index(seat)
+        paid = self._carry_out(seat, kind, amount, option)
+        self._options = {}
+        self._turn = self._find_turn()
+        return paid
+
+    def _carry_out(self, seat: int, kind: ActionKind, amount: int, option: ActionOption) -> int:
         if kind is ActionKind.FOLD:
             self.folded.add(seat)
+            self._live.remove(seat)
             self.acted.add(seat)
             return 0
         if kind is ActionKind.CHECK:
