@@ -87,6 +87,7 @@ class Hand:
             raise ConfigError(f"{variant.title} needs blinds or an ante in the stakes")
         self.names = tuple(names) if names else tuple(f"Seat {seat}" for seat in range(self.seats))
         self.button = button
+        self._around = tuple((button + offset) % self.seats for offset in range(1, self.seats + 1))
         self.starting_stacks = tuple(stacks)
         self.stacks = list(stacks)
         self.contributed = [0] * self.seats
@@ -111,7 +112,7 @@ class Hand:
         else:
             self.deck = Deck(rng)
         self._steps = self._plan()
-        self._step = 0
+        self._go_to(0)
         self._started = -1
         self._drawing: tuple[Card, ...] = ()
         self.round: BettingRound | None = None
@@ -147,28 +148,33 @@ class Hand:
         steps.append((Phase.COMPLETE, last))
         return steps
 
+    def _go_to(self, step: int) -> None:
+        self._step = step
+        self._phase, self._street = self._steps[step]
+
     @property
     def phase(self) -> Phase:
         """The current phase."""
-        return self._steps[self._step][0]
+        return self._phase
 
     @property
     def street(self) -> int:
         """Index of the current street (one past the last for the round after the declare)."""
-        return self._steps[self._step][1]
+        return self._street
 
     @property
     def is_complete(self) -> bool:
         """True once the pots are awarded."""
-        return self.phase is Phase.COMPLETE
+        return self._phase is Phase.COMPLETE
 
     def live(self) -> list[int]:
         """Seats still in the hand, from the left of the button."""
-        return [seat for seat in self.from_button() if seat not in self.folded]
+        folded = self.folded
+        return [seat for seat in self._around if seat not in folded]
 
     def from_button(self) -> list[int]:
         """Every seat in order, starting left of the button."""
-        return [(self.button + offset) % self.seats for offset in range(1, self.seats + 1)]
+        return list(self._around)
 
     def up_cards(self, seat: int) -> list[Card]:
         """A seat's cards that everyone can see."""
@@ -201,8 +207,12 @@ class Hand:
     # -- the one place that moves the hand on -----------------------------------------
 
     def _advance(self) -> None:
-        while not self.is_complete:
-            if len(self.live()) == 1:
+        self._run()
+        self._waiting = self._find_waiting()
+
+    def _run(self) -> None:
+        while self._phase is not Phase.COMPLETE:
+            if len(self.folded) == self.seats - 1:
                 self._win_uncontested()
                 continue
             phase, index = self._steps[self._step]
@@ -219,7 +229,7 @@ class Hand:
                 self._end_betting()
             elif phase is Phase.DECLARING:
                 self._reveal()
-            self._step += 1
+            self._go_to(self._step + 1)
 
     def _begin(self, phase: Phase, index: int) -> bool:
         """Start a phase; True when it now waits for players."""
@@ -389,7 +399,8 @@ class Hand:
 
     def _finish(self) -> None:
         self._log(EventKind.HAND_ENDED, data=(("stacks", tuple(self.stacks)),))
-        self._step = self._started = len(self._steps) - 1
+        self._started = len(self._steps) - 1
+        self._go_to(self._started)
 
     def pots(self) -> list[Pot]:
         """The pots as they stand (this round's bets not yet included)."""
@@ -437,6 +448,9 @@ class Hand:
     @property
     def to_act(self) -> tuple[int, ...]:
         """Seats whose decision the hand is waiting for (several when declaring at once)."""
+        return self._waiting
+
+    def _find_waiting(self) -> tuple[int, ...]:
         if self.phase is Phase.BETTING and self.round is not None:
             seat = self.round.to_act()
             return () if seat is None else (seat,)
@@ -481,16 +495,13 @@ class Hand:
             waiting = ", ".join(f"seat {seat}" for seat in self.to_act) or "nobody"
             raise IllegalActionError(f"It is not your turn: the hand is waiting for {waiting}.")
         phase = self.phase
-        kinds = {option.kind for option in self.legal_actions(action.seat)}
         if phase is Phase.BETTING:
             assert self.round is not None
-            options = {option.kind: option for option in self.round.options(action.seat)}
-            option = options.get(action.kind)
-            if option is None or not sized_right(option, action.amount):
-                raise IllegalActionError(
-                    self.round.why_not(action.seat, action.kind, action.amount)
-                )
-            return
+            for option in self.round.options(action.seat):
+                if option.kind is action.kind and sized_right(option, action.amount):
+                    return
+            raise IllegalActionError(self.round.why_not(action.seat, action.kind, action.amount))
+        kinds = {option.kind for option in self.legal_actions(action.seat)}
         if action.kind not in kinds:
             allowed = " or ".join(sorted(kind.value for kind in kinds))
             raise IllegalActionError(f"You cannot {action.kind.value} now: you may {allowed}.")
