@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from hilo.cards import Card, format_cards, parse_cards
+from hilo.cards import Card, format_cards, parse_card, parse_cards
 from hilo.engine.declare import Direction
 from hilo.errors import NotationError
 
@@ -241,7 +241,7 @@ class Event:
         if self.hidden_from_others:
             out["hidden"] = True
         if self.data:
-            out["data"] = dict(self.data)
+            out["data"] = {key: _plain(value) for key, value in self.data}
         return out
 
     @classmethod
@@ -258,10 +258,29 @@ class Event:
                 Direction(data["direction"]) if data.get("direction") else None,
                 str(data.get("text", "")),
                 bool(data.get("hidden", False)),
-                tuple((key, _freeze(value)) for key, value in data.get("data", {}).items()),
+                tuple(
+                    (key, _cards_from(value) if key in _CARD_DATA else _freeze(value))
+                    for key, value in data.get("data", {}).items()
+                ),
             )
         except (KeyError, ValueError, TypeError) as error:
             raise NotationError(f"not an event: {data!r} ({error})") from None
+
+
+_CARD_DATA = ("deck", "discards")
+"""Event data that holds cards (written as text in histories)."""
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    return value
+
+
+def _cards_from(value: Any) -> tuple[Card, ...]:
+    return tuple(parse_card(text) for text in value)
 
 
 def _freeze(value: Any) -> Any:

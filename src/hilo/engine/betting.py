@@ -92,7 +92,7 @@ class BettingRound:
         # Whose turn it is and what they may do only change when somebody acts: both are
         # worked out once after each action (``_turn`` is None when the round is over).
         self._turn = self._find_turn()
-        self._options: dict[int, list[ActionOption]] = {}
+        self._options: dict[int, list[ActionOption]] = {}  # shared: callers must not change
 
     # -- whose turn -------------------------------------------------------------------
 
@@ -166,7 +166,7 @@ class BettingRound:
         known = self._options.get(seat)
         if known is None:
             known = self._options[seat] = self._work_out_options(seat)
-        return list(known)
+        return known
 
     def _work_out_options(self, seat: int) -> list[ActionOption]:
         stack = self.stacks[seat]

@@ -42,7 +42,7 @@ def _recorded_decks(events: list[Event]) -> tuple[list[Card], list[list[Card]]]:
         deck = dict(event.data).get("deck")
         if deck is None:
             continue
-        cards = [Card(text) for text in deck]
+        cards = list(deck)
         if event.kind is EventKind.HAND_STARTED:
             start = cards
         elif event.kind is EventKind.RESHUFFLED:

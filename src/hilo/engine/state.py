@@ -117,10 +117,12 @@ class Hand:
         self._drawing: tuple[Card, ...] = ()
         self.round: BettingRound | None = None
         self._log(
-            EventKind.HAND_STARTED,
-            text=variant.title,
-            hidden_from_others=True,
-            data=(("deck", tuple(str(card) for card in self.deck.cards)),),
+            Event(
+                EventKind.HAND_STARTED,
+                text=variant.title,
+                hidden_from_others=True,
+                data=(("deck", self.deck.cards),),
+            )
         )
         self._post_antes()
         self._advance()
@@ -186,8 +188,7 @@ class Hand:
 
     # -- events -----------------------------------------------------------------------
 
-    def _log(self, kind: EventKind, **fields: object) -> Event:
-        event = Event(kind, **fields)  # type: ignore[arg-type]
+    def _log(self, event: Event) -> Event:
         self.events.append(event)
         return event
 
@@ -202,7 +203,7 @@ class Hand:
             return
         for seat in self.from_button():
             paid = self._pay(seat, self.stakes.ante)
-            self._log(EventKind.POSTED, seat=seat, amount=paid, text="ante")
+            self._log(Event(EventKind.POSTED, seat=seat, amount=paid, text="ante"))
 
     # -- the one place that moves the hand on -----------------------------------------
 
@@ -271,15 +272,17 @@ class Hand:
         else:
             self.deck.add(returning)
         self._log(
-            EventKind.RESHUFFLED,
-            count=len(returning),
-            hidden_from_others=True,
-            data=(("deck", tuple(str(card) for card in self.deck.cards)),),
+            Event(
+                EventKind.RESHUFFLED,
+                count=len(returning),
+                hidden_from_others=True,
+                data=(("deck", self.deck.cards),),
+            )
         )
 
     def _deal(self, index: int) -> None:
         street = self.variant.streets[index]
-        self._log(EventKind.STREET, text=street.name, count=index)
+        self._log(Event(EventKind.STREET, text=street.name, count=index))
         for seat in self.live():
             down = street.down
             up = street.up
@@ -290,16 +293,18 @@ class Hand:
                     cards = self._take(count)
                     self.cards[seat].extend((card, face_up) for card in cards)
                     self._log(
-                        EventKind.DEALT,
-                        seat=seat,
-                        cards=cards,
-                        hidden_from_others=not face_up,
-                        text="up" if face_up else "down",
+                        Event(
+                            EventKind.DEALT,
+                            seat=seat,
+                            cards=cards,
+                            hidden_from_others=not face_up,
+                            text="up" if face_up else "down",
+                        )
                     )
         if street.board:
             cards = self._take(street.board)
             self.board.extend(cards)
-            self._log(EventKind.BOARD, cards=cards)
+            self._log(Event(EventKind.BOARD, cards=cards))
 
     # -- betting ----------------------------------------------------------------------
 
@@ -346,7 +351,7 @@ class Hand:
                 paid = min(amount, self.stacks[seat])
                 self.stacks[seat] -= paid
                 posted[seat] = paid
-                self._log(EventKind.POSTED, seat=seat, amount=paid, text=name)
+                self._log(Event(EventKind.POSTED, seat=seat, amount=paid, text=name))
         return posted
 
     def _end_betting(self) -> None:
@@ -357,7 +362,7 @@ class Hand:
             seat, excess = back
             betting.bets[seat] -= excess
             self.stacks[seat] += excess
-            self._log(EventKind.RETURNED, seat=seat, amount=excess, text="uncalled bet")
+            self._log(Event(EventKind.RETURNED, seat=seat, amount=excess, text="uncalled bet"))
         for seat, amount in betting.bets.items():
             self.contributed[seat] += amount
         if betting.last_aggressor is not None:
@@ -369,7 +374,7 @@ class Hand:
     def _reveal(self) -> None:
         self.revealed = True
         shown = tuple((seat, self.declarations[seat].value) for seat in self.live())
-        self._log(EventKind.REVEALED, data=(("declarations", shown),))
+        self._log(Event(EventKind.REVEALED, data=(("declarations", shown),)))
 
     # -- the end ----------------------------------------------------------------------
 
@@ -383,7 +388,9 @@ class Hand:
             players = [seat for seat in range(self.seats) if self.contributed[seat] >= level]
             last = max(players, key=self.fold_order.index)
             self.stacks[last] += amount
-            self._log(EventKind.AWARDED, seat=last, amount=amount, text="last player in the pot")
+            self._log(
+                Event(EventKind.AWARDED, seat=last, amount=amount, text="last player in the pot")
+            )
             floor = level
         self.contributed = [min(put, top) for put in self.contributed]
 
@@ -394,11 +401,11 @@ class Hand:
         (winner,) = self.live()
         total = sum(self.contributed) + self.carried_in
         self.stacks[winner] += total
-        self._log(EventKind.AWARDED, seat=winner, amount=total, text="everyone else folded")
+        self._log(Event(EventKind.AWARDED, seat=winner, amount=total, text="everyone else folded"))
         self._finish()
 
     def _finish(self) -> None:
-        self._log(EventKind.HAND_ENDED, data=(("stacks", tuple(self.stacks)),))
+        self._log(Event(EventKind.HAND_ENDED, data=(("stacks", tuple(self.stacks)),)))
         self._started = len(self._steps) - 1
         self._go_to(self._started)
 
@@ -410,7 +417,7 @@ class Hand:
     def _showdown(self) -> None:
         self._award_abandoned()
         for seat in self.live():
-            self._log(EventKind.SHOWN, seat=seat, cards=self.own_cards(seat))
+            self._log(Event(EventKind.SHOWN, seat=seat, cards=self.own_cards(seat)))
         hands = [
             ShowdownHand(
                 seat,
@@ -434,11 +441,13 @@ class Hand:
         for award in result.awards:
             self.stacks[award.seat] += award.amount
             self._log(
-                EventKind.AWARDED,
-                seat=award.seat,
-                amount=award.amount,
-                text=award.reason,
-                count=award.pot,
+                Event(
+                    EventKind.AWARDED,
+                    seat=award.seat,
+                    amount=award.amount,
+                    text=award.reason,
+                    count=award.pot,
+                )
             )
         self.carried_out = result.carried
         self._finish()
@@ -471,7 +480,7 @@ class Hand:
         phase = self.phase
         if phase is Phase.BETTING:
             assert self.round is not None
-            return self.round.options(seat)
+            return list(self.round.options(seat))
         if phase is Phase.DRAWING:
             most = min(self.rules.max_draw, len(self.cards[seat]))
             return [ActionOption(ActionKind.DRAW, 0, most)]
@@ -555,12 +564,12 @@ class Hand:
             if kind is ActionKind.FOLD:
                 self.fold_order.append(seat)
             total = self.round.bets[seat]
-            return self._log(EventKind.ACTED, seat=seat, action=kind, amount=total)
+            return self._log(Event(EventKind.ACTED, seat=seat, action=kind, amount=total))
         if kind is ActionKind.FOLD:  # a declare timed out under declare_timeout="fold"
             self.folded.add(seat)
             self.fold_order.append(seat)
             self.pending.remove(seat)
-            return self._log(EventKind.ACTED, seat=seat, action=kind)
+            return self._log(Event(EventKind.ACTED, seat=seat, action=kind))
         self.pending.remove(seat)
         if kind is ActionKind.DRAW:
             return self._draw(seat, action.cards)
@@ -568,13 +577,17 @@ class Hand:
             if kind is ActionKind.TURN_UP:
                 self.turned_up.add(seat)
                 self.cards[seat] = [(card, True) for card, _ in self.cards[seat]]
-                return self._log(EventKind.TURNED_UP, seat=seat, cards=tuple(self.up_cards(seat)))
-            return self._log(EventKind.ACTED, seat=seat, action=kind)
+                return self._log(
+                    Event(EventKind.TURNED_UP, seat=seat, cards=tuple(self.up_cards(seat)))
+                )
+            return self._log(Event(EventKind.ACTED, seat=seat, action=kind))
         assert action.direction is not None
         self.declarations[seat] = action.direction
         sealed = self.rules.declare == "simultaneous"
         return self._log(
-            EventKind.DECLARED, seat=seat, direction=action.direction, hidden_from_others=sealed
+            Event(
+                EventKind.DECLARED, seat=seat, direction=action.direction, hidden_from_others=sealed
+            )
         )
 
     def _draw(self, seat: int, discards: tuple[Card, ...]) -> Event:
@@ -586,12 +599,14 @@ class Hand:
         self._drawing = ()
         self.cards[seat].extend((card, False) for card in new)
         return self._log(
-            EventKind.DRAWN,
-            seat=seat,
-            cards=new,
-            count=len(discards),
-            hidden_from_others=True,
-            data=(("discards", tuple(str(card) for card in discards)),),
+            Event(
+                EventKind.DRAWN,
+                seat=seat,
+                cards=new,
+                count=len(discards),
+                hidden_from_others=True,
+                data=(("discards", tuple(discards)),),
+            )
         )
 
     def view_for(self, seat: int | None) -> TableView:

@@ -79,7 +79,7 @@ class TableView:
             cards.update(event.cards)
             for key, value in event.data:
                 if key in ("deck", "discards"):
-                    cards.update(Card(text) for text in value)
+                    cards.update(value)
         return cards
 
 
