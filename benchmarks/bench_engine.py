@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from benchmarks.timing import best_rate
-from hilo.engine.actions import Action, ActionKind
+from hilo.engine.actions import Action
 from hilo.engine.declare import Direction
 from hilo.engine.state import Hand, Phase
 from hilo.rules import VARIANTS, HouseRules, Stakes
@@ -24,6 +24,11 @@ from hilo.rules import VARIANTS, HouseRules, Stakes
 TARGET = 20
 STACK = 1_000
 ANTE, BRING_IN, SMALL_BET, BIG_BET = 1, 3, 10, 20
+
+
+CALLS = [Action.call(seat) for seat in range(10)]
+CHECKS = [Action.check(seat) for seat in range(10)]
+BRING_INS = [Action.bring_in(seat) for seat in range(10)]
 
 
 def declaration(hand: Hand, seat: int) -> Direction:
@@ -46,14 +51,12 @@ def play_hilo(seed: int, players: int, *, declare: bool = True) -> Hand:
         seat = hand.to_act[0]
         if hand.phase is Phase.DECLARING:
             apply(Action.declare(seat, declaration(hand, seat)))
-            continue
-        kinds = {option.kind for option in hand.legal_actions(seat)}
-        if ActionKind.BRING_IN in kinds:
-            apply(Action.bring_in(seat))
-        elif ActionKind.CHECK in kinds:
-            apply(Action.check(seat))
+        elif hand.is_bring_in_pending:
+            apply(BRING_INS[seat])
+        elif hand.to_call(seat):
+            apply(CALLS[seat])
         else:
-            apply(Action.call(seat))
+            apply(CHECKS[seat])
     return hand
 
 

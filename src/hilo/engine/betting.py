@@ -272,12 +272,22 @@ class BettingRound:
         self.bets[seat] = total
         return paid
 
-    def apply(self, seat: int, kind: ActionKind, amount: int) -> int:
-        """Carry out a checked action; return the chips it put in (the final total for bets)."""
-        options = {option.kind: option for option in self.options(seat)}
-        option = options.get(kind)
-        if option is None or not sized_right(option, amount):
-            raise IllegalActionError(self.why_not(seat, kind, amount))
+    def allowed(self, seat: int, kind: ActionKind, amount: int) -> ActionOption:
+        """The option that allows this action, or `IllegalActionError` saying why not."""
+        for option in self.options(seat):
+            if option.kind is kind and sized_right(option, amount):
+                return option
+        raise IllegalActionError(self.why_not(seat, kind, amount))
+
+    def apply(
+        self, seat: int, kind: ActionKind, amount: int, option: ActionOption | None = None
+    ) -> int:
+        """Carry out an action (``option``: what `allowed` returned for it, if known).
+
+        Returns the chips it put in.
+        """
+        if option is None:
+            option = self.allowed(seat, kind, amount)
         self.position = self.order.index(seat)
         paid = self._carry_out(seat, kind, amount, option)
         self._options = {}

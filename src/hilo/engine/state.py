@@ -23,7 +23,7 @@ from enum import StrEnum
 
 from hilo.cards import Card, Deck
 from hilo.engine.actions import Action, ActionKind, Event, EventKind
-from hilo.engine.betting import ActionOption, BettingRound, Restriction, sized_right
+from hilo.engine.betting import ActionOption, BettingRound, Restriction
 from hilo.engine.declare import Direction, lock_limit
 from hilo.engine.pots import build_pots
 from hilo.engine.seating import declare_order, first_to_act, stud_opener
@@ -469,6 +469,18 @@ class Hand:
             return (self.pending[0],)
         return ()
 
+    def to_call(self, seat: int) -> int:
+        """Chips ``seat`` must put in to call the current bet (0: it may check)."""
+        betting = self.round
+        if betting is None or self._phase is not Phase.BETTING:
+            return 0
+        return min(betting.current - betting.bets.get(seat, 0), self.stacks[seat])
+
+    @property
+    def is_bring_in_pending(self) -> bool:
+        """True while a stud player must still bring it in (or complete)."""
+        return self.round is not None and self.round.bring_in_seat is not None
+
     def legal_actions(self, seat: int | None = None) -> list[ActionOption]:
         """What ``seat`` (default: the first seat to act) may do now."""
         if seat is None:
@@ -503,13 +515,11 @@ class Hand:
         if action.seat not in self.to_act:
             waiting = ", ".join(f"seat {seat}" for seat in self.to_act) or "nobody"
             raise IllegalActionError(f"It is not your turn: the hand is waiting for {waiting}.")
-        phase = self.phase
+        phase = self._phase
         if phase is Phase.BETTING:
             assert self.round is not None
-            for option in self.round.options(action.seat):
-                if option.kind is action.kind and sized_right(option, action.amount):
-                    return
-            raise IllegalActionError(self.round.why_not(action.seat, action.kind, action.amount))
+            self.round.allowed(action.seat, action.kind, action.amount)
+            return
         kinds = {option.kind for option in self.legal_actions(action.seat)}
         if action.kind not in kinds:
             allowed = " or ".join(sorted(kind.value for kind in kinds))
@@ -558,9 +568,10 @@ class Hand:
 
     def _perform(self, action: Action) -> Event:
         seat, kind = action.seat, action.kind
-        if self.phase is Phase.BETTING:
+        if self._phase is Phase.BETTING:
             assert self.round is not None
-            self.round.apply(seat, kind, action.amount)
+            betting = self.round
+            betting.apply(seat, kind, action.amount, betting.allowed(seat, kind, action.amount))
             if kind is ActionKind.FOLD:
                 self.fold_order.append(seat)
             total = self.round.bets[seat]
