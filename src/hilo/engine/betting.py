@@ -48,6 +48,10 @@ def sized_right(option: ActionOption, amount: int) -> bool:
     return True
 
 
+_FOLD = ActionOption(ActionKind.FOLD)
+_CHECK = ActionOption(ActionKind.CHECK)
+
+
 class BettingRound:
     """The state of one betting round. Stacks and folds are shared with the hand."""
 
@@ -174,9 +178,9 @@ class BettingRound:
         if seat == self.bring_in_seat:
             bring = min(self.stakes.bring_in, stack)
             return [ActionOption(ActionKind.BRING_IN, bring, bring), self._completion(seat)]
-        options = [ActionOption(ActionKind.FOLD)]
+        options = [_FOLD]
         if to_call <= 0:
-            options.append(ActionOption(ActionKind.CHECK))
+            options.append(_CHECK)
         else:
             paid = min(to_call, stack)
             options.append(ActionOption(ActionKind.CALL, paid, paid))
@@ -274,6 +278,16 @@ class BettingRound:
 
     def allowed(self, seat: int, kind: ActionKind, amount: int) -> ActionOption:
         """The option that allows this action, or `IllegalActionError` saying why not."""
+        if seat == self._turn and seat != self.bring_in_seat:
+            # Folding, checking and calling need no sizing: answer without the full list.
+            to_call = self.current - self.bets[seat]
+            if kind is ActionKind.FOLD:
+                return _FOLD
+            if kind is ActionKind.CHECK and to_call <= 0:
+                return _CHECK
+            if kind is ActionKind.CALL and to_call > 0:
+                paid = min(to_call, self.stacks[seat])
+                return ActionOption(ActionKind.CALL, paid, paid)
         for option in self.options(seat):
             if option.kind is kind and sized_right(option, amount):
                 return option

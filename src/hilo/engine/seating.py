@@ -37,8 +37,12 @@ def stud_opener(hand: Hand) -> int | None:
 
 def best_showing(hand: Hand) -> int:
     """The seat with the best high hand showing; ties go to the first from the button."""
-    live = hand.live()
-    return max(live, key=lambda seat: (high_score(hand.up_cards(seat)), -live.index(seat)))
+    best, best_score = -1, -1
+    for seat in hand.live():  # from the button: on a tie the first keeps it
+        score = high_score(hand.up_cards(seat))
+        if score > best_score:
+            best, best_score = seat, score
+    return best
 
 
 def first_to_act(hand: Hand, index: int) -> tuple[int, int | None]:
