@@ -283,7 +283,7 @@ class Deck:
     ) -> None:
         self._rng: random.Random = rng if rng is not None else secrets.SystemRandom()
         self._cards: list[Card] = list(cards)
-        if len(set(self._cards)) != len(self._cards):
+        if cards is not FULL_DECK and len(set(self._cards)) != len(self._cards):
             raise HiloError("a deck cannot hold the same card twice")
         if shuffle:
             self.shuffle()

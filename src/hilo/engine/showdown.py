@@ -540,10 +540,13 @@ def settle(
     selection: Selection = Selection.ANY_FIVE,
     seat_order: Sequence[int] | None = None,
     high_only: bool = False,
+    validate: bool = True,
 ) -> ShowdownResult:
     """Settle every pot; ``seat_order`` starts left of the button (default: the hands' order).
 
     ``high_only`` settles a high game (no low half) with the cards speaking.
+    ``validate=False`` skips checking the input, for callers such as the hand engine
+    whose pots, cards and declarations are right by construction.
 
     Raises `ConfigError` or `HandError` naming what is wrong with the input.
     """
@@ -552,7 +555,15 @@ def settle(
         rules = HouseRules.preset("cards-speak", odd_chip_order=rules.odd_chip_order)
     shared = tuple(board)
     order = tuple(seat_order) if seat_order is not None else tuple(hand.seat for hand in hands)
-    contested = _validate(pots, hands, rules, shared, selection, order)
+    if validate:
+        contested = _validate(pots, hands, rules, shared, selection, order)
+    else:
+        folded = {hand.seat for hand in hands if hand.is_folded}
+        contested = set()
+        for pot in pots:
+            live = [seat for seat in pot.seats if seat not in folded]
+            if len(live) > 1:
+                contested.update(live)
     table = _Table(hands, rules, shared, selection, order, contested, high_only)
     rulings = tuple(_settle_pot(index, pot, table) for index, pot in enumerate(pots))
     return ShowdownResult(rulings, tuple(hands), rules, shared, selection, order, high_only)

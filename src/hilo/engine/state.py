@@ -283,14 +283,15 @@ class Hand:
     def _deal(self, index: int) -> None:
         street = self.variant.streets[index]
         self._log(Event(EventKind.STREET, text=street.name, count=index))
-        for seat in self.live():
-            down = street.down
-            up = street.up
-            if seat in self.turned_up and index == len(self.variant.streets) - 1:
-                down, up = down + up, 0
-            for face_up, count in ((False, down), (True, up)):
-                if count:
-                    cards = self._take(count)
+        live = self.live()
+        per_seat = street.down + street.up
+        dealt = self._take(per_seat * len(live)) if per_seat else ()
+        last = index == len(self.variant.streets) - 1
+        for position, seat in enumerate(live):
+            mine = dealt[position * per_seat : (position + 1) * per_seat]
+            down = street.down + (street.up if last and seat in self.turned_up else 0)
+            for face_up, cards in ((False, mine[:down]), (True, mine[down:])):
+                if cards:
                     self.cards[seat].extend((card, face_up) for card in cards)
                     self._log(
                         Event(
@@ -436,6 +437,7 @@ class Hand:
             selection=self.variant.selection,
             seat_order=self.from_button(),
             high_only=not self.variant.is_hi_lo,
+            validate=False,
         )
         self.result = result
         for award in result.awards:
@@ -502,24 +504,28 @@ class Hand:
 
     def check(self, action: Action) -> None:
         """Raise `IllegalActionError` with a sentence a player understands if not allowed."""
-        if self.is_complete:
+        self._allowed(action)
+
+    def _allowed(self, action: Action) -> ActionOption | None:
+        """Check ``action``; in a betting round, return the option that allows it."""
+        if self._phase is Phase.COMPLETE:
             raise IllegalActionError("The hand is over.")
         if not 0 <= action.seat < self.seats:
             raise IllegalActionError(f"There is no seat {action.seat} at this table.")
+        waiting = self._waiting
         if action.kind is ActionKind.TIMEOUT:
-            if action.seat not in self.to_act:
+            if action.seat not in waiting:
                 raise IllegalActionError(f"It is not seat {action.seat}'s turn; no clock runs.")
-            return
+            return None
         if action.seat in self.folded:
             raise IllegalActionError("You have folded: you are out of this hand.")
-        if action.seat not in self.to_act:
-            waiting = ", ".join(f"seat {seat}" for seat in self.to_act) or "nobody"
-            raise IllegalActionError(f"It is not your turn: the hand is waiting for {waiting}.")
+        if action.seat not in waiting:
+            names = ", ".join(f"seat {seat}" for seat in waiting) or "nobody"
+            raise IllegalActionError(f"It is not your turn: the hand is waiting for {names}.")
         phase = self._phase
         if phase is Phase.BETTING:
             assert self.round is not None
-            self.round.allowed(action.seat, action.kind, action.amount)
-            return
+            return self.round.allowed(action.seat, action.kind, action.amount)
         kinds = {option.kind for option in self.legal_actions(action.seat)}
         if action.kind not in kinds:
             allowed = " or ".join(sorted(kind.value for kind in kinds))
@@ -537,14 +543,15 @@ class Hand:
                 )
         if phase is Phase.DECLARING and action.direction is None:
             raise IllegalActionError("Declare high, low or both.")
+        return None
 
     def apply(self, action: Action) -> Event:
         """Check and carry out ``action``; return the event it appended."""
-        self.check(action)
+        option = self._allowed(action)
         self.actions.append(action)
         if action.kind is ActionKind.TIMEOUT:  # the house default, legal by construction
             action = self._timeout_default(action.seat)
-        event = self._perform(action)
+        event = self._perform(action, option)
         self._advance()
         return event
 
@@ -566,12 +573,11 @@ class Hand:
             return Action.fold(seat)
         return Action.declare(seat, Direction(default))
 
-    def _perform(self, action: Action) -> Event:
+    def _perform(self, action: Action, option: ActionOption | None) -> Event:
         seat, kind = action.seat, action.kind
         if self._phase is Phase.BETTING:
             assert self.round is not None
-            betting = self.round
-            betting.apply(seat, kind, action.amount, betting.allowed(seat, kind, action.amount))
+            self.round.apply(seat, kind, action.amount, option)
             if kind is ActionKind.FOLD:
                 self.fold_order.append(seat)
             total = self.round.bets[seat]
