@@ -109,17 +109,15 @@ class BettingRound:
         if len(live) <= 1:
             return None
         stacks, bets, current = self.stacks, self.bets, self.current
-        with_chips = [seat for seat in live if stacks[seat] > 0]
-        alone = with_chips[0] if len(with_chips) == 1 else None
         count = len(self.order)
         for step in range(count):
             seat = self.order[(self.position + step) % count]
             if seat in self.folded or stacks[seat] == 0:
                 continue
-            if seat != self.bring_in_seat:
-                if seat in self.acted and bets[seat] >= current:
+            if seat != self.bring_in_seat and bets[seat] >= current:
+                if seat in self.acted:
                     continue
-                if seat == alone and bets[seat] >= current:
+                if all(stacks[other] == 0 for other in live if other != seat):
                     continue  # everybody else is all in: nobody is left to bet against
             self.position = (self.position + step) % count
             return seat
