@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from hilo.cards import FULL_DECK, Card
 from hilo.engine.actions import Action, ActionKind, EventKind
 from hilo.engine.declare import Direction
-from hilo.engine.history import hand_from_json, hand_to_json
+from hilo.engine.history import hand_from_json, hand_to_json, replay
 from hilo.engine.state import Hand
 from hilo.errors import ConfigError, IllegalActionError
 from hilo.rules import PRESETS, VARIANTS, HouseRules, Stakes, Variant
@@ -193,7 +193,7 @@ def play_one(variant: Variant, rng: random.Random, tally: Tally, *, deep: bool) 
     check_views(hand)
     assert sum(hand.stacks) + hand.carried_out == sum(stacks) + carried_in
     assert all(chips >= 0 for chips in hand.stacks)
-    again = Hand.replay(
+    again = replay(
         variant,
         rules,
         stakes,

@@ -9,9 +9,16 @@ import pytest
 
 from hilo.engine.actions import Action, EventKind
 from hilo.engine.declare import Direction
-from hilo.engine.history import FORMAT, hand_from_dict, hand_from_json, hand_to_dict, hand_to_json
+from hilo.engine.history import (
+    FORMAT,
+    hand_from_dict,
+    hand_from_json,
+    hand_to_dict,
+    hand_to_json,
+    replay,
+)
 from hilo.engine.state import Hand
-from hilo.errors import HiloError, NotationError
+from hilo.errors import ConfigError, HiloError, NotationError
 from hilo.rules import VARIANTS, HouseRules, Stakes
 
 
@@ -76,3 +83,20 @@ def test_not_a_history() -> None:
     del data["stakes"]
     with pytest.raises(NotationError, match="has no 'stakes'"):
         hand_from_dict(data)
+
+
+def test_replay_from_seed_or_dealt_cards() -> None:
+    hand = short_deck_draw()
+    setup = (hand.variant, hand.rules, hand.stakes, list(hand.starting_stacks), hand.actions)
+    again = replay(*setup, seed=8)
+    assert again.events == hand.events
+    deck, *_ = (dict(event.data)["deck"] for event in hand.events[:1])
+    reshuffles = [
+        dict(event.data)["deck"] for event in hand.events if event.kind is EventKind.RESHUFFLED
+    ]
+    dealt = replay(*setup, deck_order=deck, reshuffles=reshuffles)
+    assert dealt.events == hand.events
+    with pytest.raises(ConfigError, match="either the seed or the deck order"):
+        replay(*setup)
+    with pytest.raises(ConfigError, match="either the seed or the deck order"):
+        replay(*setup, seed=8, deck_order=deck)

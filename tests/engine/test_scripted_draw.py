@@ -53,7 +53,7 @@ def short_deck_hand(reshuffles: tuple[tuple[Card, ...], ...] = (RESHUFFLED,)) ->
 
 def test_the_deck_runs_short_and_the_other_players_discards_are_reshuffled() -> None:
     hand = short_deck_hand()
-    assert len(hand.deck) == 2
+    assert len(hand.dealer.deck) == 2
     assert hand.to_act == (5,)
     hand.apply(Action.draw(5, cards("3c 5d 8h")))
     # The last two cards of the deck first, then the reshuffled discards of seats 1 to 4
@@ -65,7 +65,7 @@ def test_the_deck_runs_short_and_the_other_players_discards_are_reshuffled() -> 
     assert reshuffled.censored_for(1).data == ()
     hand.apply(Action.draw(0, cards("Qh 3d")))
     assert hand.own_cards(0) == cards("Kc Kd Ks 4c 4d")
-    assert len(hand.deck) == 17
+    assert len(hand.dealer.deck) == 17
     # After the draw: big bets (20), first to act is the first seat left of the button.
     assert hand.to_act == (1,)
     assert options(hand) == [("fold", 0, 0), ("check", 0, 0), ("bet", 20, 20)]

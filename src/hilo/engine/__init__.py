@@ -5,7 +5,13 @@ from __future__ import annotations
 from hilo.engine.actions import Action, ActionKind, Event, EventKind
 from hilo.engine.betting import ActionOption
 from hilo.engine.declare import Direction
-from hilo.engine.history import hand_from_dict, hand_from_json, hand_to_dict, hand_to_json
+from hilo.engine.history import (
+    hand_from_dict,
+    hand_from_json,
+    hand_to_dict,
+    hand_to_json,
+    replay,
+)
 from hilo.engine.showdown import (
     Pot,
     PotAward,
@@ -39,5 +45,6 @@ __all__ = [
     "hand_from_json",
     "hand_to_dict",
     "hand_to_json",
+    "replay",
     "settle",
 ]

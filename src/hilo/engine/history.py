@@ -18,20 +18,63 @@ True
 from __future__ import annotations
 
 import json
+import random
+from collections.abc import Sequence
 from typing import Any
 
 from hilo.cards import Card
 from hilo.engine.actions import Action, Event, EventKind
 from hilo.engine.state import Hand
-from hilo.errors import HiloError, IllegalActionError, NotationError
+from hilo.errors import ConfigError, HiloError, IllegalActionError, NotationError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
 
-__all__ = ["FORMAT", "hand_from_dict", "hand_from_json", "hand_to_dict", "hand_to_json"]
+__all__ = [
+    "FORMAT",
+    "hand_from_dict",
+    "hand_from_json",
+    "hand_to_dict",
+    "hand_to_json",
+    "replay",
+]
 
 FORMAT = "hilo-hand/1"
 """The format name written in every history."""
+
+
+def replay(
+    variant: Variant,
+    rules: HouseRules,
+    stakes: Stakes,
+    stacks: Sequence[int],
+    actions: Sequence[Action],
+    *,
+    seed: int | None = None,
+    deck_order: Sequence[Card] | None = None,
+    reshuffles: Sequence[Sequence[Card]] = (),
+    button: int = 0,
+    carried_in: int = 0,
+    names: Sequence[str] | None = None,
+) -> Hand:
+    """Rebuild a hand exactly from its setup, its seed or dealt cards, and its actions."""
+    if (seed is None) == (deck_order is None):
+        raise ConfigError("replay needs either the seed or the deck order, not both")
+    hand = Hand(
+        variant,
+        rules,
+        stakes,
+        stacks,
+        button=button,
+        rng=random.Random(seed) if seed is not None else None,
+        deck_order=deck_order,
+        reshuffles=reshuffles,
+        carried_in=carried_in,
+        names=names,
+    )
+    for action in actions:
+        hand.apply(action)
+    return hand
 
 
 def _recorded_decks(events: list[Event]) -> tuple[list[Card], list[list[Card]]]:

@@ -8,11 +8,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from hilo.engine.showdown import Pot
 
-__all__ = ["build_pots"]
+__all__ = ["build_pots", "split_abandoned"]
 
 
 def build_pots(contributed: Mapping[int, int], folded: set[int], carried_in: int = 0) -> list[Pot]:
@@ -40,3 +40,26 @@ def build_pots(contributed: Mapping[int, int], folded: set[int], carried_in: int
     if carried_in:
         pots[0] = Pot(pots[0].amount + carried_in, pots[0].seats)
     return pots
+
+
+def split_abandoned(
+    contributed: Sequence[int], live: Sequence[int], fold_order: Sequence[int]
+) -> tuple[list[tuple[int, int]], list[int]]:
+    """Take out the chips above every live seat's stake.
+
+    They were called by players who then all folded (at a declare that timed out), so each
+    layer goes to the last of its players to fold: the pot was theirs alone by then.
+    Returns those awards and the contributions that are left.
+
+    >>> split_abandoned([30, 80, 80], live=[0], fold_order=[1, 2])
+    ([(2, 100)], [30, 30, 30])
+    """
+    top = max(contributed[seat] for seat in live)
+    awards = []
+    floor = top
+    for level in sorted({put for put in contributed if put > top}):
+        amount = sum(max(0, min(put, level) - floor) for put in contributed)
+        players = [seat for seat, put in enumerate(contributed) if put >= level]
+        awards.append((max(players, key=fold_order.index), amount))
+        floor = level
+    return awards, [min(put, top) for put in contributed]

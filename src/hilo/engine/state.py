@@ -21,11 +21,12 @@ import random
 from collections.abc import Sequence
 from enum import StrEnum
 
-from hilo.cards import Card, Deck
+from hilo.cards import Card
 from hilo.engine.actions import Action, ActionKind, Event, EventKind
 from hilo.engine.betting import ActionOption, BettingRound, Restriction
+from hilo.engine.dealing import Dealer
 from hilo.engine.declare import Direction, lock_limit
-from hilo.engine.pots import build_pots
+from hilo.engine.pots import build_pots, split_abandoned
 from hilo.engine.seating import declare_order, first_to_act, stud_opener
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
 from hilo.engine.views import TableView, build_view
@@ -95,7 +96,6 @@ class Hand:
         self.fold_order: list[int] = []
         self.cards: list[list[tuple[Card, bool]]] = [[] for _ in range(self.seats)]
         self.board: list[Card] = []
-        self.discards: list[Card] = []
         self.carried_in = carried_in
         self.carried_out = 0
         self.declarations: dict[int, Direction] = {}
@@ -106,22 +106,17 @@ class Hand:
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.last_aggressor: int | None = None
-        self._replayed_shuffles = [list(order) for order in reshuffles]
-        if deck_order is not None:
-            self.deck = Deck(rng or random.Random(0), cards=deck_order, shuffle=False)
-        else:
-            self.deck = Deck(rng)
+        self.dealer = Dealer(rng, log=self._log, deck_order=deck_order, reshuffles=reshuffles)
         self._steps = self._plan()
         self._go_to(0)
         self._started = -1
-        self._drawing: tuple[Card, ...] = ()
         self.round: BettingRound | None = None
         self._log(
             Event(
                 EventKind.HAND_STARTED,
                 text=variant.title,
                 hidden_from_others=True,
-                data=(("deck", self.deck.cards),),
+                data=(("deck", self.dealer.deck.cards),),
             )
         )
         self._post_antes()
@@ -250,42 +245,12 @@ class Hand:
 
     # -- dealing ----------------------------------------------------------------------
 
-    def _take(self, count: int) -> tuple[Card, ...]:
-        if count <= len(self.deck):
-            return self.deck.deal(count)
-        stub = len(self.deck)
-        returning = [card for card in self.discards if card not in self._drawing]
-        if stub + len(returning) < count:
-            raise IllegalActionError("the deck has run out of cards and discards to reshuffle")
-        dealt = self.deck.deal(stub)  # the last cards of the deck are dealt first
-        self._reshuffle(returning)
-        return dealt + self.deck.deal(count - stub)
-
-    def _reshuffle(self, returning: list[Card]) -> None:
-        """The deck ran out: shuffle the discards (not the drawing player's own) and go on."""
-        self.discards = [card for card in self.discards if card in self._drawing]
-        if self._replayed_shuffles:
-            order = self._replayed_shuffles.pop(0)
-            if len(order) != len(returning) or set(order) != set(returning):
-                raise ConfigError("the recorded reshuffle does not hold the discards")
-            self.deck = Deck(cards=order, shuffle=False)
-        else:
-            self.deck.add(returning)
-        self._log(
-            Event(
-                EventKind.RESHUFFLED,
-                count=len(returning),
-                hidden_from_others=True,
-                data=(("deck", self.deck.cards),),
-            )
-        )
-
     def _deal(self, index: int) -> None:
         street = self.variant.streets[index]
         self._log(Event(EventKind.STREET, text=street.name, count=index))
         live = self.live()
         per_seat = street.down + street.up
-        dealt = self._take(per_seat * len(live)) if per_seat else ()
+        dealt = self.dealer.take(per_seat * len(live)) if per_seat else ()
         last = index == len(self.variant.streets) - 1
         for position, seat in enumerate(live):
             mine = dealt[position * per_seat : (position + 1) * per_seat]
@@ -303,7 +268,7 @@ class Hand:
                         )
                     )
         if street.board:
-            cards = self._take(street.board)
+            cards = self.dealer.take(street.board)
             self.board.extend(cards)
             self._log(Event(EventKind.BOARD, cards=cards))
 
@@ -382,18 +347,12 @@ class Hand:
     def _award_abandoned(self) -> None:
         """Chips above every live seat's stake, called by players who then all folded (a
         declare that timed out), go to the last of them to fold: that pot was theirs."""
-        top = max(self.contributed[seat] for seat in self.live())
-        floor = top
-        for level in sorted({put for put in self.contributed if put > top}):
-            amount = sum(max(0, min(put, level) - floor) for put in self.contributed)
-            players = [seat for seat in range(self.seats) if self.contributed[seat] >= level]
-            last = max(players, key=self.fold_order.index)
-            self.stacks[last] += amount
+        awards, self.contributed = split_abandoned(self.contributed, self.live(), self.fold_order)
+        for seat, amount in awards:
+            self.stacks[seat] += amount
             self._log(
-                Event(EventKind.AWARDED, seat=last, amount=amount, text="last player in the pot")
+                Event(EventKind.AWARDED, seat=seat, amount=amount, text="last player in the pot")
             )
-            floor = level
-        self.contributed = [min(put, top) for put in self.contributed]
 
     def _win_uncontested(self) -> None:
         if self.round is not None:
@@ -610,10 +569,7 @@ class Hand:
     def _draw(self, seat: int, discards: tuple[Card, ...]) -> Event:
         thrown = set(discards)
         self.cards[seat] = [(card, up) for card, up in self.cards[seat] if card not in thrown]
-        self._drawing = discards
-        new = self._take(len(discards))
-        self.discards.extend(discards)
-        self._drawing = ()
+        new = self.dealer.replace(discards)
         self.cards[seat].extend((card, False) for card in new)
         return self._log(
             Event(
@@ -629,41 +585,6 @@ class Hand:
     def view_for(self, seat: int | None) -> TableView:
         """What ``seat`` may see (``None``: a spectator): nobody else's hidden cards."""
         return build_view(self, seat)
-
-    @classmethod
-    def replay(
-        cls,
-        variant: Variant,
-        rules: HouseRules,
-        stakes: Stakes,
-        stacks: Sequence[int],
-        actions: Sequence[Action],
-        *,
-        seed: int | None = None,
-        deck_order: Sequence[Card] | None = None,
-        reshuffles: Sequence[Sequence[Card]] = (),
-        button: int = 0,
-        carried_in: int = 0,
-        names: Sequence[str] | None = None,
-    ) -> Hand:
-        """Rebuild a hand exactly from its setup, its seed or dealt cards, and its actions."""
-        if (seed is None) == (deck_order is None):
-            raise ConfigError("replay needs either the seed or the deck order, not both")
-        hand = cls(
-            variant,
-            rules,
-            stakes,
-            stacks,
-            button=button,
-            rng=random.Random(seed) if seed is not None else None,
-            deck_order=deck_order,
-            reshuffles=reshuffles,
-            carried_in=carried_in,
-            names=names,
-        )
-        for action in actions:
-            hand.apply(action)
-        return hand
 
     def opener(self) -> int | None:
         """Stud: the seat with the bring-in (or the high card), for the first round."""

@@ -1,0 +1,83 @@
+"""The dealer: the deck, dealing from the top, and reshuffling the discards when it runs out.
+
+Randomness is injected: the deck shuffles with the random source it is given. A replay
+hands back the recorded orders of any reshuffles, so the same cards come out again.
+
+>>> import random
+>>> dealer = Dealer(random.Random(1), log=lambda event: event)
+>>> len(dealer.take(5)), len(dealer.deck)
+(5, 47)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from hilo.cards import Card, Deck
+from hilo.engine.actions import Event, EventKind
+from hilo.errors import ConfigError, IllegalActionError
+
+__all__ = ["Dealer"]
+
+
+class Dealer:
+    """Deals cards and keeps the discards; `log` records the deck's orders as events."""
+
+    def __init__(
+        self,
+        rng: random.Random | None,
+        *,
+        log: Callable[[Event], Event],
+        deck_order: Sequence[Card] | None = None,
+        reshuffles: Sequence[Sequence[Card]] = (),
+    ) -> None:
+        if deck_order is not None:
+            self.deck = Deck(rng or random.Random(0), cards=deck_order, shuffle=False)
+        else:
+            self.deck = Deck(rng)
+        self.discards: list[Card] = []
+        self._log = log
+        self._replayed = [list(order) for order in reshuffles]
+        self._drawing: tuple[Card, ...] = ()
+
+    def take(self, count: int) -> tuple[Card, ...]:
+        """The next ``count`` cards; when the deck runs out, the discards are shuffled in."""
+        if count <= len(self.deck):
+            return self.deck.deal(count)
+        stub = len(self.deck)
+        returning = [card for card in self.discards if card not in self._drawing]
+        if stub + len(returning) < count:
+            raise IllegalActionError("the deck has run out of cards and discards to reshuffle")
+        dealt = self.deck.deal(stub)  # the last cards of the deck are dealt first
+        self._reshuffle(returning)
+        return dealt + self.deck.deal(count - stub)
+
+    def replace(self, discards: tuple[Card, ...]) -> tuple[Card, ...]:
+        """A draw: as many new cards as ``discards``, which are kept out of any reshuffle."""
+        self._drawing = discards
+        try:
+            new = self.take(len(discards))
+        finally:
+            self._drawing = ()
+        self.discards.extend(discards)
+        return new
+
+    def _reshuffle(self, returning: list[Card]) -> None:
+        """The deck ran out: shuffle the discards (not the drawing player's own) and go on."""
+        self.discards = [card for card in self.discards if card in self._drawing]
+        if self._replayed:
+            order = self._replayed.pop(0)
+            if len(order) != len(returning) or set(order) != set(returning):
+                raise ConfigError("the recorded reshuffle does not hold the discards")
+            self.deck = Deck(cards=order, shuffle=False)
+        else:
+            self.deck.add(returning)
+        self._log(
+            Event(
+                EventKind.RESHUFFLED,
+                count=len(returning),
+                hidden_from_others=True,
+                data=(("deck", self.deck.cards),),
+            )
+        )
