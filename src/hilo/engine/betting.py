@@ -7,11 +7,12 @@ who had already acted: they may only call or fold.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
 from hilo.engine.actions import ActionKind
+from hilo.engine.declare import Direction, lock_limit
 from hilo.errors import IllegalActionError
 from hilo.rules.stakes import Stakes
 
@@ -66,14 +67,17 @@ class BettingRound:
         pot_before: int,
         posted: dict[int, int] | None = None,
         bring_in: int | None = None,
-        restriction: Callable[[int], tuple[Restriction, str] | None] = lambda seat: None,
+        declarations: Mapping[int, Direction] | None = None,
+        lock_rule: str = "free",
     ) -> None:
         self.order = order
         self.stacks = stacks
         self.folded = folded
         self.stakes = stakes
         self.pot_before = pot_before
-        self.restriction = restriction
+        # The round after the declare: the declarations, for the lock rule.
+        self.declarations = declarations
+        self.lock_rule = lock_rule
         self.bets: dict[int, int] = dict.fromkeys(order, 0)
         self.bets.update(posted or {})
         self.current = max(self.bets.values(), default=0)
@@ -97,6 +101,12 @@ class BettingRound:
         # worked out once after each action (``_turn`` is None when the round is over).
         self._turn = self._find_turn()
         self._options: dict[int, list[ActionOption]] = {}  # shared: callers must not change
+
+    def restriction(self, seat: int) -> tuple[Restriction, str] | None:
+        """The lock rule's limit on ``seat`` in the round after the declare, if any."""
+        if self.declarations is None:
+            return None
+        return lock_limit(seat, self.declarations, self._live, self.lock_rule)
 
     # -- whose turn -------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ Randomness is injected: the deck shuffles with the random source it is given. A 
 hands back the recorded orders of any reshuffles, so the same cards come out again.
 
 >>> import random
->>> dealer = Dealer(random.Random(1), log=lambda event: event)
+>>> dealer = Dealer(random.Random(1), [])
 >>> len(dealer.take(5)), len(dealer.deck)
 (5, 47)
 """
@@ -12,7 +12,7 @@ hands back the recorded orders of any reshuffles, so the same cards come out aga
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from hilo.cards import Card, Deck
 from hilo.engine.actions import Event, EventKind
@@ -22,13 +22,13 @@ __all__ = ["Dealer"]
 
 
 class Dealer:
-    """Deals cards and keeps the discards; `log` records the deck's orders as events."""
+    """Deals cards and keeps the discards; reshuffles are appended to ``events``."""
 
     def __init__(
         self,
         rng: random.Random | None,
+        events: list[Event],
         *,
-        log: Callable[[Event], Event],
         deck_order: Sequence[Card] | None = None,
         reshuffles: Sequence[Sequence[Card]] = (),
     ) -> None:
@@ -37,7 +37,7 @@ class Dealer:
         else:
             self.deck = Deck(rng)
         self.discards: list[Card] = []
-        self._log = log
+        self._events = events  # the hand's log: reshuffles are recorded in it
         self._replayed = [list(order) for order in reshuffles]
         self._drawing: tuple[Card, ...] = ()
 
@@ -73,7 +73,7 @@ class Dealer:
             self.deck = Deck(cards=order, shuffle=False)
         else:
             self.deck.add(returning)
-        self._log(
+        self._events.append(
             Event(
                 EventKind.RESHUFFLED,
                 count=len(returning),

@@ -23,9 +23,9 @@ from enum import StrEnum
 
 from hilo.cards import Card
 from hilo.engine.actions import Action, ActionKind, Event, EventKind
-from hilo.engine.betting import ActionOption, BettingRound, Restriction
+from hilo.engine.betting import ActionOption, BettingRound
 from hilo.engine.dealing import Dealer
-from hilo.engine.declare import Direction, lock_limit
+from hilo.engine.declare import Direction
 from hilo.engine.pots import build_pots, split_abandoned
 from hilo.engine.seating import declare_order, first_to_act, stud_opener
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
@@ -106,7 +106,7 @@ class Hand:
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.last_aggressor: int | None = None
-        self.dealer = Dealer(rng, log=self._log, deck_order=deck_order, reshuffles=reshuffles)
+        self.dealer = Dealer(rng, self.events, deck_order=deck_order, reshuffles=reshuffles)
         self._steps = self._plan()
         self._go_to(0)
         self._started = -1
@@ -179,7 +179,7 @@ class Hand:
 
     def own_cards(self, seat: int) -> tuple[Card, ...]:
         """All of a seat's cards, up and down."""
-        return tuple(card for card, _ in self.cards[seat])
+        return tuple([card for card, _ in self.cards[seat]])
 
     # -- events -----------------------------------------------------------------------
 
@@ -257,7 +257,7 @@ class Hand:
             down = street.down + (street.up if last and seat in self.turned_up else 0)
             for face_up, cards in ((False, mine[:down]), (True, mine[down:])):
                 if cards:
-                    self.cards[seat].extend((card, face_up) for card in cards)
+                    self.cards[seat] += [(card, face_up) for card in cards]
                     self._log(
                         Event(
                             EventKind.DEALT,
@@ -273,12 +273,6 @@ class Hand:
             self._log(Event(EventKind.BOARD, cards=cards))
 
     # -- betting ----------------------------------------------------------------------
-
-    def _lock(self, seat: int) -> tuple[Restriction, str] | None:
-        """The lock rule's limit on ``seat`` in the round after the declare, if any."""
-        if self.street < len(self.variant.streets):
-            return None
-        return lock_limit(seat, self.declarations, self.live(), self.rules.lock_rule)
 
     def _start_betting(self, index: int) -> bool:
         """Open a betting round; False when nobody can bet (all in, or one player left)."""
@@ -299,7 +293,8 @@ class Hand:
             pot_before=sum(self.contributed) + self.carried_in,  # blinds are in the bets
             posted=posted,
             bring_in=opener,
-            restriction=self._lock,
+            declarations=self.declarations if index >= len(self.variant.streets) else None,
+            lock_rule=self.rules.lock_rule,
         )
         return self.round.to_act() is not None
 
@@ -511,6 +506,16 @@ class Hand:
         if action.kind is ActionKind.TIMEOUT:  # the house default, legal by construction
             action = self._timeout_default(action.seat)
         event = self._perform(action, option)
+        betting = self.round
+        if (
+            betting is not None
+            and self._phase is Phase.BETTING
+            and len(self.folded) < self.seats - 1
+        ):
+            turn = betting.to_act()
+            if turn is not None:  # the round goes on: nothing else can have changed
+                self._waiting = (turn,)
+                return event
         self._advance()
         return event
 
