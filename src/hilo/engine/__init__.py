@@ -22,6 +22,7 @@ from hilo.engine.showdown import (
     settle,
 )
 from hilo.engine.state import Hand, Phase
+from hilo.engine.table import Player, Table, TableConfig
 from hilo.engine.views import SeatView, TableView
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "EventKind",
     "Hand",
     "Phase",
+    "Player",
     "Pot",
     "PotAward",
     "PotRuling",
@@ -40,6 +42,8 @@ __all__ = [
     "ShowdownHand",
     "ShowdownResult",
     "Side",
+    "Table",
+    "TableConfig",
     "TableView",
     "hand_from_dict",
     "hand_from_json",

@@ -1,0 +1,260 @@
+"""`Table`: a session of hands at one table — seats, buy-ins, the button, and pots that ride.
+
+A table deals hand after hand among the seated players with chips. The button moves
+one occupied seat to the left each hand; with several games (dealer's choice) the game
+rotates with it. A pot nobody could win rides into the next hand. The ledger shows what
+each player bought in for, holds, and has won or lost.
+
+Players are known by their table seat. A `Hand` numbers its seats ``0..n-1`` in table
+order; the table translates actions and views both ways.
+
+>>> import random
+>>> from hilo.engine.actions import Action
+>>> from hilo.rules import HouseRules, Stakes
+>>> table = Table(TableConfig(games=("holdem",), rules=HouseRules.preset("cards-speak"),
+...                           stakes=Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4)),
+...               rng=random.Random(5))
+>>> for seat, name in ((0, "Ann"), (3, "Bob")):
+...     table.sit(seat, name, 100)
+>>> hand = table.start_hand()
+>>> table.to_act()   # heads up, the button (seat 0) posts the small blind and acts first
+(0,)
+>>> _ = table.apply(Action.fold(0))
+>>> table.ledger()
+[('Ann', 100, 99, -1), ('Bob', 100, 101, 1)]
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+
+from hilo.engine.actions import Action, Event
+from hilo.engine.betting import ActionOption
+from hilo.engine.state import Hand
+from hilo.engine.views import TableView
+from hilo.errors import ConfigError, IllegalActionError
+from hilo.rules.house_rules import HouseRules
+from hilo.rules.stakes import Stakes
+from hilo.rules.variants import VARIANTS, Variant
+
+__all__ = ["Player", "Table", "TableConfig"]
+
+
+@dataclass(frozen=True, slots=True)
+class TableConfig:
+    """What a table plays: its game or games (dealer's choice rotates), rules and stakes.
+
+    >>> TableConfig(games=("razz",))
+    Traceback (most recent call last):
+    ...
+    hilo.errors.ConfigError: unknown game 'razz': the games are five-card-draw, ...
+    """
+
+    games: tuple[str, ...] = ("seven-card-stud-hilo-declare",)
+    rules: HouseRules = field(default_factory=HouseRules)
+    stakes: Stakes = field(default_factory=lambda: Stakes(small_bet=10, big_bet=20, bring_in=3))
+    seats: int = 7
+    extra_variants: tuple[Variant, ...] = ()
+    """Games of the house's own, besides the shipped ones."""
+
+    def __post_init__(self) -> None:
+        if not self.games:
+            raise ConfigError("a table needs at least one game")
+        for name in self.games:
+            if name not in self.variants:
+                known = ", ".join(self.variants)
+                raise ConfigError(f"unknown game '{name}': the games are {known}")
+            self.variants[name].declares_under(self.rules)  # a declare game needs declare rules
+        most = min(self.variants[name].max_players for name in self.games)
+        if not 2 <= self.seats <= most:
+            raise ConfigError(f"a table of these games seats 2 to {most} players, not {self.seats}")
+
+    @property
+    def variants(self) -> dict[str, Variant]:
+        """Every game this table knows, by name."""
+        return {**VARIANTS, **{variant.name: variant for variant in self.extra_variants}}
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A seated player: name, chips behind, chips bought in, and whether sitting out."""
+
+    name: str
+    stack: int
+    bought_in: int
+    is_sitting_out: bool = False
+
+    @property
+    def net(self) -> int:
+        """Chips won (or lost, when negative) since sitting down."""
+        return self.stack - self.bought_in
+
+
+class Table:
+    """A session of hands; keeps players, the button, the game rotation and ridden pots."""
+
+    def __init__(self, config: TableConfig, *, rng: random.Random | None = None) -> None:
+        self.config = config
+        self.players: list[Player | None] = [None] * config.seats
+        self.button: int | None = None
+        self.hand: Hand | None = None
+        self.hand_seats: tuple[int, ...] = ()
+        self.hands_played = 0
+        self.carried = 0
+        self.histories: list[Hand] = []
+        self._rng = rng
+
+    # -- seating --------------------------------------------------------------------
+
+    def sit(self, seat: int, name: str, buy_in: int) -> None:
+        """Seat a player with ``buy_in`` chips."""
+        self._check_seat(seat)
+        if self.players[seat] is not None:
+            raise IllegalActionError(f"Seat {seat} is taken.")
+        if not name.strip():
+            raise IllegalActionError("A player needs a name.")
+        if any(player is not None and player.name == name for player in self.players):
+            raise IllegalActionError(f"Somebody called {name} is already at the table.")
+        if buy_in <= 0:
+            raise IllegalActionError("Buy in for at least one chip.")
+        self.players[seat] = Player(name, buy_in, buy_in)
+
+    def rebuy(self, seat: int, chips: int) -> None:
+        """Add chips to a seated player's stack (not during a hand they are in)."""
+        player = self._player(seat)
+        if chips <= 0:
+            raise IllegalActionError("Add at least one chip.")
+        if self._in_hand(seat):
+            raise IllegalActionError("You can add chips between hands, not during one.")
+        self.players[seat] = replace(
+            player, stack=player.stack + chips, bought_in=player.bought_in + chips
+        )
+
+    def sit_out(self, seat: int, *, out: bool = True) -> None:
+        """Skip (or stop skipping) a player when dealing the next hands."""
+        self.players[seat] = replace(self._player(seat), is_sitting_out=out)
+
+    def leave(self, seat: int) -> Player:
+        """Take a player away with their chips (not during a hand they are in)."""
+        player = self._player(seat)
+        if self._in_hand(seat):
+            raise IllegalActionError("You can leave between hands, not during one.")
+        self.players[seat] = None
+        return player
+
+    def _check_seat(self, seat: int) -> None:
+        if not 0 <= seat < self.config.seats:
+            last = self.config.seats - 1
+            raise IllegalActionError(f"There is no seat {seat}: seats are 0 to {last}.")
+
+    def _player(self, seat: int) -> Player:
+        self._check_seat(seat)
+        player = self.players[seat]
+        if player is None:
+            raise IllegalActionError(f"Nobody sits in seat {seat}.")
+        return player
+
+    def _in_hand(self, seat: int) -> bool:
+        return self.hand is not None and not self.hand.is_complete and seat in self.hand_seats
+
+    # -- hands ----------------------------------------------------------------------
+
+    @property
+    def next_game(self) -> str:
+        """The game of the next hand (dealer's choice rotates through the table's games)."""
+        return self.config.games[self.hands_played % len(self.config.games)]
+
+    def start_hand(self, *, rng: random.Random | None = None) -> Hand:
+        """Deal the next hand to every seated player with chips who is not sitting out."""
+        if self.hand is not None and not self.hand.is_complete:
+            raise IllegalActionError("A hand is still being played.")
+        dealt = [
+            seat
+            for seat, player in enumerate(self.players)
+            if player is not None and player.stack > 0 and not player.is_sitting_out
+        ]
+        if len(dealt) < 2:
+            raise IllegalActionError("At least two players with chips are needed to deal.")
+        after = -1 if self.button is None else self.button
+        self.button = next((seat for seat in dealt if seat > after), dealt[0])
+        seated = [self.players[seat] for seat in dealt]
+        self.hand_seats = tuple(dealt)
+        self.hand = Hand(
+            self.config.variants[self.next_game],
+            self.config.rules,
+            self.config.stakes,
+            [player.stack for player in seated if player is not None],
+            button=dealt.index(self.button),
+            rng=rng or self._rng,
+            carried_in=self.carried,
+            names=[player.name for player in seated if player is not None],
+        )
+        self.carried = 0
+        self._settle_if_over()
+        return self.hand
+
+    def _current(self) -> Hand:
+        if self.hand is None:
+            raise IllegalActionError("No hand is being played.")
+        return self.hand
+
+    def to_act(self) -> tuple[int, ...]:
+        """Table seats the hand is waiting for."""
+        if self.hand is None:
+            return ()
+        return tuple(self.hand_seats[seat] for seat in self.hand.to_act)
+
+    def legal_actions(self, seat: int) -> list[ActionOption]:
+        """What the player in table seat ``seat`` may do now."""
+        if self.hand is None or seat not in self.hand_seats:
+            return []
+        return self.hand.legal_actions(self.hand_seats.index(seat))
+
+    def apply(self, action: Action) -> Event:
+        """Carry out an action given in table seats; settle the chips when the hand ends."""
+        hand = self._current()
+        if action.seat not in self.hand_seats:
+            raise IllegalActionError(f"Seat {action.seat} is not in this hand.")
+        event = hand.apply(replace(action, seat=self.hand_seats.index(action.seat)))
+        self._settle_if_over()
+        return event
+
+    def view_for(self, seat: int | None) -> TableView | None:
+        """The current hand as the player in table seat ``seat`` (None: a spectator) sees it.
+
+        Seats in the view are the hand's own; `hand_seats` maps them to table seats.
+        """
+        if self.hand is None:
+            return None
+        inside = self.hand_seats.index(seat) if seat in self.hand_seats else None
+        return self.hand.view_for(inside)
+
+    def _settle_if_over(self) -> None:
+        hand = self.hand
+        if hand is None or not hand.is_complete or hand in self.histories:
+            return
+        for inside, seat in enumerate(self.hand_seats):
+            player = self.players[seat]
+            assert player is not None
+            self.players[seat] = replace(player, stack=hand.stacks[inside])
+        self.carried = hand.carried_out
+        self.hands_played += 1
+        self.histories.append(hand)
+
+    def ledger(self) -> list[tuple[str, int, int, int]]:
+        """``(name, bought in, stack, net)`` for every seated player, in seat order."""
+        return [
+            (player.name, player.bought_in, player.stack, player.net)
+            for player in self.players
+            if player is not None
+        ]
+
+    def chips(self) -> int:
+        """All chips at the table: stacks, the hand in play, and a pot that rides."""
+        # Stacks are brought up to date when a hand ends; until then they hold what each
+        # player had at the deal, and the ridden pot is in the hand.
+        behind = sum(player.stack for player in self.players if player is not None)
+        if self.hand is not None and not self.hand.is_complete:
+            return behind + self.hand.carried_in
+        return behind + self.carried

@@ -1,0 +1,152 @@
+"""Table sessions: seating, the moving button, dealer's choice, ridden pots and the ledger."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from hilo.engine import Action, Direction, Phase
+from hilo.engine.table import Table, TableConfig
+from hilo.errors import ConfigError, IllegalActionError
+from hilo.rules import VARIANTS, HouseRules, Stakes, Variant
+
+BLINDS = Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4)
+STUD = Stakes(ante=1, bring_in=2, small_bet=4, big_bet=8)
+
+
+def fold_around(table: Table) -> None:
+    """Everybody to act folds until one player is left (a stud bring-in is posted)."""
+    while table.hand is not None and not table.hand.is_complete:
+        seat = table.to_act()[0]
+        if table.hand.is_bring_in_pending:
+            table.apply(Action.bring_in(seat))
+        else:
+            table.apply(Action.fold(seat))
+
+
+def test_config_errors() -> None:
+    with pytest.raises(ConfigError, match="unknown game 'razz'"):
+        TableConfig(games=("razz",))
+    with pytest.raises(ConfigError, match="needs at least one game"):
+        TableConfig(games=())
+    with pytest.raises(ConfigError, match="is a declare game, but the house rules are cards"):
+        TableConfig(rules=HouseRules.preset("cards-speak"))
+    with pytest.raises(ConfigError, match="seats 2 to 6 players, not 9"):
+        TableConfig(games=("five-card-draw", "holdem"), stakes=BLINDS, seats=9)
+    custom = VARIANTS["holdem"].to_dict()
+    mine = Variant.from_dict("house-holdem", custom)
+    assert TableConfig(games=("house-holdem",), extra_variants=(mine,), stakes=BLINDS).games
+
+
+def test_seating_rules() -> None:
+    table = Table(TableConfig(games=("holdem",), stakes=BLINDS, seats=4))
+    table.sit(1, "Ann", 50)
+    with pytest.raises(IllegalActionError, match="Seat 1 is taken"):
+        table.sit(1, "Bob", 50)
+    with pytest.raises(IllegalActionError, match="already at the table"):
+        table.sit(2, "Ann", 50)
+    with pytest.raises(IllegalActionError, match="There is no seat 4: seats are 0 to 3"):
+        table.sit(4, "Cy", 50)
+    with pytest.raises(IllegalActionError, match="at least one chip"):
+        table.sit(2, "Cy", 0)
+    with pytest.raises(IllegalActionError, match="At least two players"):
+        table.start_hand()
+    with pytest.raises(IllegalActionError, match="Nobody sits in seat 3"):
+        table.rebuy(3, 10)
+    table.sit(3, "Bob", 50)
+    table.start_hand(rng=random.Random(1))
+    with pytest.raises(IllegalActionError, match="between hands"):
+        table.leave(1)
+    with pytest.raises(IllegalActionError, match="between hands"):
+        table.rebuy(3, 10)
+    with pytest.raises(IllegalActionError, match="still being played"):
+        table.start_hand()
+    fold_around(table)
+    table.rebuy(3, 10)
+    assert table.leave(1).name == "Ann"
+
+
+def test_button_moves_over_empty_and_sitting_out_seats() -> None:
+    table = Table(TableConfig(games=("holdem",), stakes=BLINDS, seats=6), rng=random.Random(2))
+    for seat, name in ((0, "A"), (2, "B"), (3, "C"), (5, "D")):
+        table.sit(seat, name, 100)
+    buttons = []
+    for number in range(6):
+        if number == 2:
+            table.sit_out(3)
+        if number == 4:
+            table.sit_out(3, out=False)
+        table.start_hand()
+        buttons.append(table.button)
+        assert 3 not in table.hand_seats or number not in (2, 3)
+        fold_around(table)
+    assert buttons == [0, 2, 5, 0, 2, 3]
+
+
+def test_dealers_choice_rotates_games() -> None:
+    config = TableConfig(
+        games=("holdem", "omaha-hilo", "five-card-draw"), rules=HouseRules.preset("cards-speak"),
+        stakes=BLINDS, seats=6,
+    )  # fmt: skip
+    table = Table(config, rng=random.Random(3))
+    for seat in range(3):
+        table.sit(seat, f"P{seat}", 100)
+    played = []
+    for _ in range(4):
+        played.append(table.start_hand().variant.name)
+        fold_around(table)
+    assert played == ["holdem", "omaha-hilo", "five-card-draw", "holdem"]
+
+
+def test_a_pot_that_rides_goes_into_the_next_hand() -> None:
+    # Everyone swings and nobody is eligible; with no_winner="rides" and the all-swing
+    # fallback off, the pot stays in the middle for the next hand.
+    rules = HouseRules.preset("strict", all_swing_fallback="no-winner")
+    table = Table(TableConfig(rules=rules, stakes=STUD, seats=4), rng=random.Random(4))
+    for seat in range(3):
+        table.sit(seat, f"P{seat}", 100)
+    ridden = 0
+    for _ in range(30):
+        hand = table.start_hand()
+        while not hand.is_complete:
+            seat = table.to_act()[0]
+            inside = table.hand_seats.index(seat)
+            if hand.phase is Phase.DECLARING:
+                table.apply(Action.declare(seat, Direction.BOTH))
+            elif hand.is_bring_in_pending:
+                table.apply(Action.bring_in(seat))
+            else:
+                table.apply(Action.call(seat) if hand.to_call(inside) else Action.check(seat))
+            assert table.chips() == 300
+        if hand.carried_out:
+            ridden += 1
+            assert table.carried == hand.carried_out
+            assert table.start_hand().carried_in == hand.carried_out
+            fold_around(table)
+        assert table.chips() == 300
+    assert ridden > 0
+
+
+def test_views_and_ledger_use_table_seats() -> None:
+    table = Table(TableConfig(games=("holdem",), stakes=BLINDS, seats=6), rng=random.Random(5))
+    table.sit(1, "Ann", 100)
+    table.sit(4, "Bob", 60)
+    assert table.view_for(1) is None
+    table.start_hand()
+    view = table.view_for(4)
+    assert view is not None
+    assert view.me is not None
+    assert view.me.name == "Bob"
+    assert view.me.down_cards
+    spectator = table.view_for(None)
+    assert spectator is not None
+    assert all(not seat.down_cards for seat in spectator.seats)
+    assert table.legal_actions(1)
+    assert table.legal_actions(2) == []
+    with pytest.raises(IllegalActionError, match="Seat 2 is not in this hand"):
+        table.apply(Action.fold(2))
+    fold_around(table)
+    assert sum(net for *_, net in table.ledger()) == 0
+    assert [name for name, *_ in table.ledger()] == ["Ann", "Bob"]
+    assert len(table.histories) == 1
