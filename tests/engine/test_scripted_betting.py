@@ -25,6 +25,7 @@ from tests.engine.scripted import (
 
 CARDS_SPEAK = HouseRules.preset("cards-speak")
 NO_LIMIT = Stakes(structure="no-limit", small_blind=5, big_blind=10)
+NO_LIMIT_2 = Stakes(structure="no-limit", small_blind=1, big_blind=2)
 POT_LIMIT = Stakes(structure="pot-limit", small_blind=5, big_blind=10)
 FIXED = Stakes(structure="fixed-limit", small_blind=5, big_blind=10, small_bet=10, big_bet=20)
 SPREAD = Stakes(structure="spread-limit", small_blind=2, big_blind=5, min_bet=5, max_bet=50)
@@ -329,3 +330,33 @@ def test_fixed_limit_completing_a_short_all_in_on_a_big_bet_street() -> None:
         hand.apply(action)
     # Completing goes to the turn's full bet, 20, not the small bet.
     assert options(hand) == [("fold", 0, 0), ("call", 5, 5), ("complete", 20, 20)]
+
+
+def test_short_all_ins_that_add_up_to_a_full_raise_reopen_the_betting() -> None:
+    def seat_three_after(short_stacks: tuple[int, int]) -> list[tuple[str, int, int]]:
+        hand = Hand(
+            VARIANTS["holdem"], CARDS_SPEAK, NO_LIMIT_2, [1000, 1000, 1000, 1000, *short_stacks],
+            deck_order=deck(""),
+        )  # fmt: skip
+        # Seat 3 raises to 100 (+98); seats 4 and 5 go all in short; seat 0 calls.
+        play(hand, [Action.raise_to(3, 100), Action.raise_to(4, short_stacks[0])])
+        play(hand, [Action.raise_to(5, short_stacks[1]), Action.call(0)])
+        play(hand, [Action.fold(1), Action.fold(2)])
+        return options(hand)
+
+    # +50 then +60: 110 over seat 3's raise, more than a full raise (98): seat 3 may raise.
+    assert seat_three_after((150, 210)) == [
+        ("fold", 0, 0),
+        ("call", 110, 110),
+        ("raise", 308, 1000),
+    ]
+    # +50 then +10: only 60 more; seat 3 may only call or fold.
+    assert seat_three_after((150, 160)) == [("fold", 0, 0), ("call", 60, 60)]
+
+
+def test_no_raising_when_everybody_else_is_all_in() -> None:
+    hand = Hand(
+        VARIANTS["holdem"], CARDS_SPEAK, NO_LIMIT_2, [100, 2], button=0, deck_order=deck("")
+    )
+    # The big blind is all in with its blind: the button may call or fold, not raise.
+    assert options(hand) == [("fold", 0, 0), ("call", 1, 1)]

@@ -314,3 +314,16 @@ def test_five_card_stud_high_low_spread_limit_odd_chip_to_high() -> None:
     # Pot: 3 antes + 2 + 2 x 15 + 2 x 20 + 2 x 40 = 155; the odd chip goes to high.
     assert awards(hand) == [(2, 78, "high half, cards speak"), (1, 77, "low half, cards speak")]
     assert hand.stacks == [197, 201, 202]
+
+
+def test_an_all_in_for_less_than_the_completion_is_not_a_completion() -> None:
+    # Door cards: Kd, 2c (brings it in), Qd, As. Seat 2 has 7 chips: 1 ante, 6 behind.
+    stakes = Stakes(structure="fixed-limit", small_bet=10, big_bet=20, ante=1, bring_in=3)
+    cards = deck("Kd Kh 2c Qd Qh As Jd Jh 5h")
+    hand = Hand(VARIANTS["seven-card-stud-hilo-declare"], HouseRules(), stakes,
+                [100, 100, 7, 100], button=0, deck_order=cards)  # fmt: skip
+    play(hand, [Action.bring_in(1), Action.complete(2)])
+    assert hand.round is not None
+    assert hand.round.raises == 0  # the all-in to 6 does not count towards the cap
+    # The next player may still complete to the full 10.
+    assert options(hand) == [("fold", 0, 0), ("call", 6, 6), ("complete", 10, 10)]

@@ -92,6 +92,10 @@ class BettingRound:
         self.raises = 1 if self.current and bring_in is None else 0
         self.acted: set[int] = set()
         self.may_raise: dict[int, bool] = dict.fromkeys(order, True)
+        # The bet each seat last acted at, and who has acted since the last full raise: a
+        # seat that acted may raise again once the bet has gone up a full raise since.
+        self.acted_at: dict[int, int] = {}
+        self.since_full_raise: set[int] = set()
         self.bring_in_seat = bring_in
         self.opened_by_bring_in = bring_in is not None
         self.position = 0
@@ -195,6 +199,8 @@ class BettingRound:
         limit = self.restriction(seat)
         if stack <= max(to_call, 0) or self._cap_reached():
             return options
+        if all(self.stacks[other] == 0 for other in self._live if other != seat):
+            return options  # everybody else is all in: there is nobody to bet against
         if self.current == 0:
             if limit is None or limit[0] == "no-raise":
                 least, most = self._raise_limits(seat)
@@ -312,6 +318,8 @@ class BettingRound:
             option = self.allowed(seat, kind, amount)
         self.position = self.order.index(seat)
         paid = self._carry_out(seat, kind, amount, option)
+        self.acted_at[seat] = self.current
+        self.since_full_raise.add(seat)
         self._options = {}
         self._turn = self._find_turn()
         return paid
@@ -335,24 +343,28 @@ class BettingRound:
             self.current = max(self.current, self.bets[seat])
             return paid
         total = (amount or option.minimum) if kind is ActionKind.COMPLETE else amount
+        completes = kind is ActionKind.COMPLETE and total >= self._full_bet()
         if kind is ActionKind.COMPLETE:
             self.bring_in_seat = None
-            self.full_raise = max(self._full_bet(), total)
+            if completes:
+                self.full_raise = max(self._full_bet(), total)
         paid = self._put(seat, total)
         increment = total - self.current
-        full = (
-            increment >= self.full_raise
-            or kind is ActionKind.COMPLETE
-            or (self.current == 0 and total >= self.unit)
+        full = completes or (
+            kind is not ActionKind.COMPLETE
+            and (increment >= self.full_raise or (self.current == 0 and total >= self.unit))
         )
         if full:
             if self.stakes.structure != "fixed-limit":
                 self.full_raise = max(self.full_raise, increment)
             self.raises += 1
             self.may_raise = dict.fromkeys(self.order, True)
-        else:  # an all-in for less than a full raise: who already acted may only call
-            for other in self.acted:
-                self.may_raise[other] = False
+            self.since_full_raise = set()
+        else:
+            # An all-in for less than a full raise: who already acted may only call, unless
+            # the bet has now gone up by a full raise since they acted (short all-ins add up).
+            for other in self.since_full_raise:
+                self.may_raise[other] = total - self.acted_at[other] >= self.full_raise
         self.acted = {seat}
         self.current = total
         self.last_aggressor = seat

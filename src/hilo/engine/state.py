@@ -435,7 +435,10 @@ class Hand:
     @property
     def is_bring_in_pending(self) -> bool:
         """True while a stud player must still bring it in (or complete)."""
-        return self.round is not None and self.round.bring_in_seat is not None
+        betting = self.round
+        if betting is None or betting.bring_in_seat is None:
+            return False
+        return betting.to_act() == betting.bring_in_seat
 
     def legal_actions(self, seat: int | None = None) -> list[ActionOption]:
         """What ``seat`` (default: the first seat to act) may do now."""
