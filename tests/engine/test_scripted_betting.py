@@ -360,3 +360,10 @@ def test_no_raising_when_everybody_else_is_all_in() -> None:
     )
     # The big blind is all in with its blind: the button may call or fold, not raise.
     assert options(hand) == [("fold", 0, 0), ("call", 1, 1)]
+
+
+def test_the_refusal_says_everybody_else_is_all_in() -> None:
+    hand = Hand(
+        VARIANTS["holdem"], CARDS_SPEAK, NO_LIMIT_2, [100, 2], button=0, deck_order=deck("")
+    )
+    assert refused(hand, Action.raise_to(0, 10)) == "You cannot raise: everybody else is all in."

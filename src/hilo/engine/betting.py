@@ -269,6 +269,8 @@ class BettingRound:
                 return "You cannot raise: nobody has bet; bet instead."
             if self._cap_reached():
                 return f"You cannot {kind.value}: the betting is capped at {self.raises} bets."
+            if all(self.stacks[other] == 0 for other in self._live if other != seat):
+                return f"You cannot {kind.value}: everybody else is all in."
             if not self.may_raise[seat]:
                 return (
                     f"You cannot {kind.value}: the all-in raise was less than a full raise, "
