@@ -213,3 +213,14 @@ def test_bad_command_line_exits_2(args: list[str], stdin: str | None, message: s
     assert len(lines) == 1, result.stderr
     assert message in lines[0]
     assert "Traceback" not in result.stderr
+
+
+def test_the_readme_quick_form_example() -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("```text\n", 1)[1].split("```", 1)[0].splitlines()
+    result = run(
+        "--rules", "strict", "--pot", "120",
+        "A:high:Kc Kd Jh Js 9c", "B:both:7c 6d 5h 4s 3c", "C:low:6h 4d 3h 2s Ad",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[: len(shown)] == shown
