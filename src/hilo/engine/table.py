@@ -27,8 +27,10 @@ order; the table translates actions and views both ways.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from hilo.cards import Card
 from hilo.engine.actions import Action, Event
 from hilo.engine.betting import ActionOption
 from hilo.engine.state import Hand
@@ -165,8 +167,17 @@ class Table:
         """The game of the next hand (dealer's choice rotates through the table's games)."""
         return self.config.games[self.hands_played % len(self.config.games)]
 
-    def start_hand(self, *, rng: random.Random | None = None) -> Hand:
-        """Deal the next hand to every seated player with chips who is not sitting out."""
+    def start_hand(
+        self,
+        *,
+        rng: random.Random | None = None,
+        deck_order: Sequence[Card] | None = None,
+        reshuffles: Sequence[Sequence[Card]] = (),
+    ) -> Hand:
+        """Deal the next hand to every seated player with chips who is not sitting out.
+
+        ``deck_order`` and ``reshuffles`` deal recorded cards again (replaying a journal).
+        """
         if self.hand is not None and not self.hand.is_complete:
             raise IllegalActionError("A hand is still being played.")
         dealt = [
@@ -187,6 +198,8 @@ class Table:
             [player.stack for player in seated if player is not None],
             button=dealt.index(self.button),
             rng=rng or self._rng,
+            deck_order=deck_order,
+            reshuffles=reshuffles,
             carried_in=self.carried,
             names=[player.name for player in seated if player is not None],
         )

@@ -1,0 +1,176 @@
+"""A table's journal: every change to a table as plain data, written before it is shown.
+
+A server writes each entry to its store before it tells anybody what happened; after a
+crash, `restore` replays the journal onto a new table and every seat, stack and hand in
+play comes back exactly as it was (the recorded deck orders deal the same cards).
+
+>>> import random
+>>> from hilo.engine.actions import Action
+>>> from hilo.rules import HouseRules, Stakes
+>>> entries = []
+>>> table = JournaledTable(TableConfig(games=("holdem",), rules=HouseRules.preset("cards-speak"),
+...                                    stakes=Stakes(small_blind=1, big_blind=2, small_bet=2,
+...                                                  big_bet=4)), entries.append)
+>>> table.sit(0, "Ann", 100); table.sit(1, "Bob", 100)
+>>> _ = table.start_hand(rng=random.Random(3))
+>>> _ = table.apply(Action.call(0))
+>>> again = restore(entries)
+>>> again.table.hand.events == table.table.hand.events
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from hilo.cards import Card
+from hilo.engine.actions import Action, Event, EventKind
+from hilo.engine.state import Hand
+from hilo.engine.table import Player, Table, TableConfig
+from hilo.errors import NotationError
+from hilo.rules.house_rules import HouseRules
+from hilo.rules.stakes import Stakes
+from hilo.rules.variants import Variant
+
+__all__ = ["JournaledTable", "config_from_dict", "config_to_dict", "restore"]
+
+Entry = dict[str, Any]
+
+
+def config_to_dict(config: TableConfig) -> Entry:
+    """A table's configuration as plain data."""
+    return {
+        "games": list(config.games),
+        "rules": config.rules.to_dict(),
+        "stakes": config.stakes.to_dict(),
+        "seats": config.seats,
+        "extra_variants": {variant.name: variant.to_dict() for variant in config.extra_variants},
+    }
+
+
+def config_from_dict(data: Mapping[str, Any]) -> TableConfig:
+    """Read a configuration written by `config_to_dict`."""
+    return TableConfig(
+        games=tuple(data["games"]),
+        rules=HouseRules.from_dict({"preset": "strict", **data["rules"]}),
+        stakes=Stakes.from_dict(data["stakes"]),
+        seats=int(data["seats"]),
+        extra_variants=tuple(
+            Variant.from_dict(name, entry) for name, entry in data.get("extra_variants", {}).items()
+        ),
+    )
+
+
+class JournaledTable:
+    """A `Table` whose every change is handed to ``write`` first, as one journal entry.
+
+    An entry is written only once the change is known to be allowed, and before the
+    caller can show its result to anybody.
+    """
+
+    def __init__(self, config: TableConfig, write: Callable[[Entry], None]) -> None:
+        self.table = Table(config)
+        self._write = write
+        write({"op": "create", "config": config_to_dict(config)})
+
+    def sit(self, seat: int, name: str, buy_in: int) -> None:
+        """Seat a player (see `Table.sit`)."""
+        self._apply({"op": "sit", "seat": seat, "name": name, "buy_in": buy_in})
+
+    def rebuy(self, seat: int, chips: int) -> None:
+        """Add chips (see `Table.rebuy`)."""
+        self._apply({"op": "rebuy", "seat": seat, "chips": chips})
+
+    def sit_out(self, seat: int, *, out: bool = True) -> None:
+        """Sit out or back in (see `Table.sit_out`)."""
+        self._apply({"op": "sit-out", "seat": seat, "out": out})
+
+    def leave(self, seat: int) -> Player:
+        """A player leaves with their chips (see `Table.leave`)."""
+        player = self.table.players[seat] if 0 <= seat < len(self.table.players) else None
+        self._apply({"op": "leave", "seat": seat})
+        assert player is not None
+        return player
+
+    def start_hand(self, *, rng: random.Random | None = None) -> Hand:
+        """Deal the next hand; the journal keeps the shuffled deck."""
+        hand = self.table.start_hand(rng=rng)
+        self._write({"op": "deal", "deck": [str(card) for card in _deck_of(hand.events)]})
+        self._write_reshuffles(hand, 0)
+        return hand
+
+    def apply(self, action: Action) -> Event:
+        """Carry out an action (in table seats), journaling it and any reshuffle it caused."""
+        hand = self.table.hand
+        before = len(hand.events) if hand is not None else 0
+        event = self.table.apply(action)
+        self._write({"op": "act", "action": action.to_dict()})
+        if hand is not None:
+            self._write_reshuffles(hand, before)
+        return event
+
+    def _apply(self, entry: Entry) -> None:
+        _replay_entry(self.table, entry)
+        self._write(entry)
+
+    def _write_reshuffles(self, hand: Hand, start: int) -> None:
+        for event in hand.events[start:]:
+            if event.kind is EventKind.RESHUFFLED:
+                deck = dict(event.data)["deck"]
+                self._write({"op": "reshuffle", "deck": [str(card) for card in deck]})
+
+
+def _deck_of(events: list[Event]) -> tuple[Card, ...]:
+    deck: tuple[Card, ...] = dict(events[0].data)["deck"]
+    return deck
+
+
+def _replay_entry(table: Table, entry: Mapping[str, Any]) -> None:
+    op = entry.get("op")
+    if op == "sit":
+        table.sit(int(entry["seat"]), str(entry["name"]), int(entry["buy_in"]))
+    elif op == "rebuy":
+        table.rebuy(int(entry["seat"]), int(entry["chips"]))
+    elif op == "sit-out":
+        table.sit_out(int(entry["seat"]), out=bool(entry["out"]))
+    elif op == "leave":
+        table.leave(int(entry["seat"]))
+    else:
+        raise NotationError(f"unknown journal entry {op!r}")
+
+
+def _ignore(entry: Entry) -> None:
+    """Write nothing (the entries being replayed are already in the journal)."""
+
+
+def restore(
+    entries: Iterable[Mapping[str, Any]], write: Callable[[Entry], None] = _ignore
+) -> JournaledTable:
+    """Rebuild a table from its journal; later changes go to ``write``."""
+    journal = list(entries)
+    if not journal or journal[0].get("op") != "create":
+        raise NotationError("a table journal starts with its create entry")
+    rebuilt = JournaledTable.__new__(JournaledTable)
+    rebuilt.table = Table(config_from_dict(journal[0]["config"]))
+    rebuilt._write = _ignore
+    for position, entry in enumerate(journal[1:], start=1):
+        op = entry.get("op")
+        if op == "deal":
+            # The reshuffles of this hand follow its deal in the journal; hand them over now.
+            reshuffles = []
+            for later in journal[position + 1 :]:
+                if later.get("op") == "deal":
+                    break
+                if later.get("op") == "reshuffle":
+                    reshuffles.append([Card(text) for text in later["deck"]])
+            rebuilt.table.start_hand(
+                deck_order=[Card(text) for text in entry["deck"]], reshuffles=reshuffles
+            )
+        elif op == "act":
+            rebuilt.table.apply(Action.from_dict(entry["action"]))
+        elif op != "reshuffle":
+            _replay_entry(rebuilt.table, entry)
+    rebuilt._write = write
+    return rebuilt
