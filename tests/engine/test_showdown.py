@@ -239,3 +239,12 @@ def test_high_only_games_have_no_low_half() -> None:
     text = str(result)
     assert "A shows Two pair, kings and jacks (Kd Kc Js Jh 9c)." in text
     assert "low" not in text.lower()
+
+
+def test_a_tied_winner_whose_share_rounds_to_nothing_gets_no_award() -> None:
+    hands = [
+        ShowdownHand(0, parse_cards("Kc Kd Qh Qs 9c"), Direction.HIGH, "A"),
+        ShowdownHand(1, parse_cards("Kh Ks Qc Qd 9d"), Direction.HIGH, "B"),
+    ]
+    result = settle([Pot(1, (0, 1))], hands, rules=HouseRules.preset("strict"))
+    assert [(award.seat, award.amount) for award in result.awards] == [(0, 1)]

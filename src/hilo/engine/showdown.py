@@ -257,15 +257,16 @@ class _Table:
 def _share(
     pot: int, amount: int, winners: Sequence[int], side: Side, reason: str, table: _Table
 ) -> list[PotAward]:
-    """Divide ``amount`` among ``winners``; odd chips one each in the house's order."""
+    """Divide ``amount`` among ``winners``; odd chips one each in the house's order.
+
+    A tied winner whose share rounds down to nothing gets no award.
+    """
     if not winners or amount == 0:
         return []
     each, odd = divmod(amount, len(winners))
     ordered = table.chip_order(winners, side) if odd else list(winners)
-    return [
-        PotAward(pot, seat, each + (1 if position < odd else 0), side, reason)
-        for position, seat in enumerate(ordered)
-    ]
+    shares = [(seat, each + (1 if position < odd else 0)) for position, seat in enumerate(ordered)]
+    return [PotAward(pot, seat, chips, side, reason) for seat, chips in shares if chips]
 
 
 def _reason(side: Side, winners: Sequence[int], *, whole: bool, how: str) -> str:
