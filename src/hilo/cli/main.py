@@ -9,6 +9,7 @@ import typer
 
 from hilo import __version__
 from hilo.cards import parse_cards
+from hilo.cli.serve import serve_command
 from hilo.cli.settle import QUICK_HELP, settle_command
 from hilo.errors import HiloError
 from hilo.hands import Ranking, Selection, best_high, best_low
@@ -72,6 +73,7 @@ def hand(
 
 
 app.command(name="settle", help=QUICK_HELP)(settle_command)
+app.command(name="serve")(serve_command)
 
 
 def run() -> None:

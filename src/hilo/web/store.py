@@ -66,6 +66,15 @@ _journal = Table(
 
 _schema = Table("schema", _metadata, Column("version", Integer, primary_key=True))
 
+_tokens = Table(
+    "tokens",
+    _metadata,
+    Column("token", String(64), primary_key=True),
+    Column("table_id", String(32), ForeignKey("tables.id"), nullable=False),
+    Column("role", String(16), nullable=False),
+    Column("seat", Integer, nullable=True),
+)
+
 
 class Store:
     """Journals of every table, kept in the database at ``url``."""
@@ -136,6 +145,25 @@ class Store:
             if entries:
                 tables[table_id] = restore(entries, self._writer(table_id))
         return tables
+
+    def add_token(self, table_id: str, role: str, seat: int | None = None) -> str:
+        """A new unguessable token giving ``role`` (host, invite, spectator, seat) at a table."""
+        token = secrets.token_urlsafe(24)
+        with self.engine.begin() as connection:
+            connection.execute(
+                insert(_tokens).values(token=token, table_id=table_id, role=role, seat=seat)
+            )
+        return token
+
+    def find_token(self, token: str) -> tuple[str, str, int | None] | None:
+        """``(table id, role, seat)`` for a token, or None if it is unknown."""
+        with self.engine.connect() as connection:
+            row = connection.execute(
+                select(_tokens.c.table_id, _tokens.c.role, _tokens.c.seat).where(
+                    _tokens.c.token == token
+                )
+            ).first()
+        return None if row is None else (row.table_id, row.role, row.seat)
 
     def close(self) -> None:
         """Release the database connections."""

@@ -1,0 +1,167 @@
+"""The WebSocket protocol: typed messages from clients, and the messages the server sends.
+
+A client never names its seat: the server knows it from the connection's seat token.
+Server messages carry a sequence number; a client that misses one asks to ``resync``.
+
+>>> message = read_client_message('{"type": "act", "action": {"kind": "raise", "amount": 40}}')
+>>> message.action.kind, message.action.amount
+(<ActionKind.RAISE: 'raise'>, 40)
+>>> read_client_message('{"type": "dance"}')
+Traceback (most recent call last):
+...
+hilo.errors.NotationError: not a message hilo understands: the type must be act, resync or ping
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from hilo.cards import parse_cards
+from hilo.engine.actions import Action, ActionKind
+from hilo.engine.declare import Direction
+from hilo.engine.views import TableView
+from hilo.errors import HiloError, NotationError
+
+__all__ = [
+    "MAX_MESSAGE_BYTES",
+    "ActMessage",
+    "ActionMessage",
+    "PingMessage",
+    "ResyncMessage",
+    "error_message",
+    "read_client_message",
+    "view_message",
+]
+
+MAX_MESSAGE_BYTES = 4096
+"""The longest message a client may send."""
+
+
+class _Message(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ActionMessage(_Message):
+    """An action as a client writes it; the seat comes from the connection."""
+
+    kind: ActionKind
+    amount: int = 0
+    cards: str = ""
+    direction: Direction | None = None
+
+    def for_seat(self, seat: int) -> Action:
+        """The engine's action for ``seat``."""
+        return Action(seat, self.kind, self.amount, parse_cards(self.cards), self.direction)
+
+
+class ActMessage(_Message):
+    """``{"type": "act", "action": {...}}``: do something at the table."""
+
+    type: Literal["act"]
+    action: ActionMessage
+
+
+class ResyncMessage(_Message):
+    """``{"type": "resync"}``: send me the whole view again."""
+
+    type: Literal["resync"]
+
+
+class PingMessage(_Message):
+    """``{"type": "ping"}``: are you there?"""
+
+    type: Literal["ping"]
+
+
+ClientMessage = Annotated[ActMessage | ResyncMessage | PingMessage, Field(discriminator="type")]
+_reader: TypeAdapter[ActMessage | ResyncMessage | PingMessage] = TypeAdapter(ClientMessage)
+
+
+def read_client_message(text: str | bytes) -> ActMessage | ResyncMessage | PingMessage:
+    """Read one client message; raise `NotationError` with a clear sentence if it is bad."""
+    if len(text) > MAX_MESSAGE_BYTES:
+        raise NotationError(f"message too long: at most {MAX_MESSAGE_BYTES} bytes")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise NotationError(f"the message is not JSON: {error}") from None
+    if not isinstance(data, dict) or data.get("type") not in ("act", "resync", "ping"):
+        raise NotationError("not a message hilo understands: the type must be act, resync or ping")
+    try:
+        return _reader.validate_python(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"][1:])
+        raise NotationError(f"bad {data['type']} message: {where}: {first['msg']}") from None
+    except HiloError as error:  # pragma: no cover - pydantic wraps these
+        raise NotationError(str(error)) from None
+
+
+def error_message(text: str) -> dict[str, Any]:
+    """``{"type": "error", "message": ...}``."""
+    return {"type": "error", "message": text}
+
+
+def _event(data: dict[str, Any], table_seat: Any) -> dict[str, Any]:
+    """An event with hand seats renamed to table seats."""
+    if "seat" in data:
+        data["seat"] = table_seat(data["seat"])
+    revealed = data.get("data", {}).get("declarations")
+    if revealed:
+        data["data"]["declarations"] = [[table_seat(seat), way] for seat, way in revealed]
+    return data
+
+
+def view_message(
+    seq: int, view: TableView | None, seats: tuple[int, ...], you: int | None
+) -> dict[str, Any]:
+    """``{"type": "view", "seq": ..., "view": {...}}`` with seats numbered as at the table."""
+    if view is None:
+        return {"type": "view", "seq": seq, "you": you, "view": None}
+
+    def table_seat(inside: int | None) -> int | None:
+        return None if inside is None else seats[inside]
+
+    return {
+        "type": "view",
+        "seq": seq,
+        "you": you,
+        "view": {
+            "game": view.variant,
+            "title": view.title,
+            "phase": view.phase,
+            "street": view.street,
+            "button": table_seat(view.button),
+            "board": [str(card) for card in view.board],
+            "pots": list(view.pots),
+            "to_act": [table_seat(seat) for seat in view.to_act],
+            "legal": [
+                {"kind": option.kind.value, "min": option.minimum, "max": option.maximum}
+                for option in view.legal_actions
+            ],
+            "seats": [
+                {
+                    "seat": table_seat(seat.seat),
+                    "name": seat.name,
+                    "stack": seat.stack,
+                    "bet": seat.bet,
+                    "in_pot": seat.in_pot,
+                    "folded": seat.is_folded,
+                    "all_in": seat.is_all_in,
+                    "up": [str(card) for card in seat.up_cards],
+                    "down": [str(card) for card in seat.down_cards],
+                    "hidden": seat.hidden_count,
+                    "declared": seat.has_declared,
+                    "declaration": seat.declaration.value if seat.declaration else None,
+                }
+                for seat in view.seats
+            ],
+            "events": [_event(event.to_dict(), table_seat) for event in view.events],
+            "result": list(view.result),
+            "carried_in": view.carried_in,
+            "carried_out": view.carried_out,
+        },
+    }
