@@ -125,6 +125,23 @@ def test_refused_changes_are_not_journaled() -> None:
     assert entries[-1] == {"op": "sit-out", "seat": 1, "out": True}
 
 
+def test_a_provably_fair_deal_keeps_its_commitment_after_a_restore() -> None:
+    config = TableConfig(
+        games=("holdem",),
+        rules=HouseRules.preset("cards-speak"),
+        stakes=Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4),
+        provably_fair=True,
+    )
+    entries: list[dict[str, object]] = []
+    table = JournaledTable(config, entries.append)
+    table.sit(0, "Ann", 50)
+    table.sit(1, "Bob", 50)
+    table.start_hand(rng=random.Random(3))
+    again = restore(json.loads(json.dumps(entries)))
+    assert again.table.fairness() == table.table.fairness()
+    assert again.table.proof == table.table.proof
+
+
 def test_config_round_trip_and_bad_journals() -> None:
     assert config_from_dict(json.loads(json.dumps(config_to_dict(CONFIG)))) == CONFIG
     with pytest.raises(NotationError, match="starts with its create entry"):

@@ -6,7 +6,9 @@ import random
 
 import pytest
 
+from hilo.cards import parse_cards
 from hilo.engine import Action, Direction, Phase
+from hilo.engine.fairness import verify
 from hilo.engine.table import Table, TableConfig
 from hilo.errors import ConfigError, IllegalActionError
 from hilo.rules import VARIANTS, HouseRules, Stakes, Variant
@@ -150,3 +152,25 @@ def test_views_and_ledger_use_table_seats() -> None:
     assert sum(net for *_, net in table.ledger()) == 0
     assert [name for name, *_ in table.ledger()] == ["Ann", "Bob"]
     assert len(table.histories) == 1
+
+
+def test_provably_fair_tables_commit_to_each_deck() -> None:
+    config = TableConfig(games=("holdem",), stakes=BLINDS, seats=4, provably_fair=True)
+    table = Table(config, rng=random.Random(8))
+    assert table.fairness() is None
+    table.sit(0, "Ann", 50)
+    table.sit(1, "Bob", 50)
+    hand = table.start_hand()
+    before = table.fairness()
+    assert before is not None
+    assert set(before) == {"commitment"}  # nothing about the deck shows during the hand
+    fold_around(table)
+    after = table.fairness()
+    assert after is not None
+    assert after["commitment"] == before["commitment"]
+    deck = parse_cards(after["deck"])
+    assert verify(after["commitment"], deck, after["salt"])
+    # The committed deck is the one dealt: the first cards went to the players.
+    dealt = [card for seat in range(2) for card in hand.own_cards(seat)]
+    assert sorted(dealt) == sorted(deck[:4])
+    assert not verify(after["commitment"], deck[::-1], after["salt"])

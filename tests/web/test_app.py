@@ -12,6 +12,8 @@ import httpx
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
+from hilo.cards import parse_cards
+from hilo.engine.fairness import verify
 from hilo.web.store import Store
 from tests.web.server import running
 
@@ -20,6 +22,7 @@ TABLE = {
     "rules": {"preset": "strict"},
     "stakes": {"ante": 1, "bring_in": 2, "small_bet": 4, "big_bet": 8},
     "seats": 5,
+    "provably_fair": True,
 }
 
 
@@ -92,6 +95,8 @@ def play_and_check(
             frames[name].append(latest[name])
     final = latest["spectator"]["view"]
     assert final["phase"] == "complete"
+    fairness = latest["spectator"]["fairness"]
+    assert verify(fairness["commitment"], parse_cards(fairness["deck"]), fairness["salt"])
     assert final["result"][0] == "Rules: strict."
     assert sum(seat["stack"] for seat in final["seats"]) == 300
     assert [frame["seq"] for frame in frames["Ann"][1:]] == sorted(

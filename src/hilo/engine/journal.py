@@ -46,6 +46,7 @@ def config_to_dict(config: TableConfig) -> Entry:
         "rules": config.rules.to_dict(),
         "stakes": config.stakes.to_dict(),
         "seats": config.seats,
+        "provably_fair": config.provably_fair,
         "extra_variants": {variant.name: variant.to_dict() for variant in config.extra_variants},
     }
 
@@ -57,6 +58,7 @@ def config_from_dict(data: Mapping[str, Any]) -> TableConfig:
         rules=HouseRules.from_dict({"preset": "strict", **data["rules"]}),
         stakes=Stakes.from_dict(data["stakes"]),
         seats=int(data["seats"]),
+        provably_fair=bool(data.get("provably_fair", False)),
         extra_variants=tuple(
             Variant.from_dict(name, entry) for name, entry in data.get("extra_variants", {}).items()
         ),
@@ -97,7 +99,10 @@ class JournaledTable:
     def start_hand(self, *, rng: random.Random | None = None) -> Hand:
         """Deal the next hand; the journal keeps the shuffled deck."""
         hand = self.table.start_hand(rng=rng)
-        self._write({"op": "deal", "deck": [str(card) for card in _deck_of(hand.events)]})
+        entry: Entry = {"op": "deal", "deck": [str(card) for card in _deck_of(hand.events)]}
+        if self.table.proof is not None:
+            entry["salt"] = self.table.proof.salt
+        self._write(entry)
         self._write_reshuffles(hand, 0)
         return hand
 
@@ -166,7 +171,9 @@ def restore(
                 if later.get("op") == "reshuffle":
                     reshuffles.append([Card(text) for text in later["deck"]])
             rebuilt.table.start_hand(
-                deck_order=[Card(text) for text in entry["deck"]], reshuffles=reshuffles
+                deck_order=[Card(text) for text in entry["deck"]],
+                reshuffles=reshuffles,
+                salt=entry.get("salt"),
             )
         elif op == "act":
             rebuilt.table.apply(Action.from_dict(entry["action"]))

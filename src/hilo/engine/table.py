@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 from hilo.cards import Card
 from hilo.engine.actions import Action, Event
 from hilo.engine.betting import ActionOption
+from hilo.engine.fairness import DeckProof, commit
 from hilo.engine.state import Hand
 from hilo.engine.views import TableView
 from hilo.errors import ConfigError, IllegalActionError
@@ -57,6 +58,8 @@ class TableConfig:
     rules: HouseRules = field(default_factory=HouseRules)
     stakes: Stakes = field(default_factory=lambda: Stakes(small_bet=10, big_bet=20, bring_in=3))
     seats: int = 7
+    provably_fair: bool = False
+    """Show a hash of each shuffled deck before the deal, and the deck and salt after."""
     extra_variants: tuple[Variant, ...] = ()
     """Games of the house's own, besides the shipped ones."""
 
@@ -105,6 +108,7 @@ class Table:
         self.hands_played = 0
         self.carried = 0
         self.histories: list[Hand] = []
+        self.proof: DeckProof | None = None
         self._rng = rng
 
     # -- seating --------------------------------------------------------------------
@@ -173,6 +177,7 @@ class Table:
         rng: random.Random | None = None,
         deck_order: Sequence[Card] | None = None,
         reshuffles: Sequence[Sequence[Card]] = (),
+        salt: str | None = None,
     ) -> Hand:
         """Deal the next hand to every seated player with chips who is not sitting out.
 
@@ -204,8 +209,19 @@ class Table:
             names=[player.name for player in seated if player is not None],
         )
         self.carried = 0
+        if self.config.provably_fair:
+            self.proof = commit(dict(self.hand.events[0].data)["deck"], salt)
         self._settle_if_over()
         return self.hand
+
+    def fairness(self) -> dict[str, str] | None:
+        """The deck commitment of the hand (with the deck and salt once it is over)."""
+        if self.proof is None:
+            return None
+        shown = {"commitment": self.proof.commitment}
+        if self.hand is not None and self.hand.is_complete:
+            shown.update(deck=self.proof.deck, salt=self.proof.salt)
+        return shown
 
     def _current(self) -> Hand:
         if self.hand is None:

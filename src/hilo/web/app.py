@@ -68,7 +68,9 @@ class Hub:
     def message(self, table_id: str, seat: int | None) -> dict[str, Any]:
         """The view message for one watcher."""
         inner = self.table(table_id).table
-        return view_message(self.seq[table_id], inner.view_for(seat), inner.hand_seats, seat)
+        message = view_message(self.seq[table_id], inner.view_for(seat), inner.hand_seats, seat)
+        message["fairness"] = inner.fairness()
+        return message
 
     async def broadcast(self, table_id: str) -> None:
         """Send every watcher of a table its own view of the change just stored."""
@@ -108,6 +110,7 @@ def create_app(store: Store) -> Starlette:
                     data.get("stakes", {"small_bet": 10, "big_bet": 20, "bring_in": 3})
                 ),
                 seats=int(data.get("seats", 7)),
+                provably_fair=bool(data.get("provably_fair", False)),
             )
         except (HiloError, TypeError, ValueError) as error:
             return _error(error)
