@@ -99,7 +99,7 @@ class JournaledTable:
     def start_hand(self, *, rng: random.Random | None = None) -> Hand:
         """Deal the next hand; the journal keeps the shuffled deck."""
         hand = self.table.start_hand(rng=rng)
-        entry: Entry = {"op": "deal", "deck": [str(card) for card in _deck_of(hand.events)]}
+        entry: Entry = {"op": "deal", "deck": [str(card) for card in hand.deck_order]}
         if self.table.proof is not None:
             entry["salt"] = self.table.proof.salt
         self._write(entry)
@@ -125,11 +125,6 @@ class JournaledTable:
             if event.kind is EventKind.RESHUFFLED:
                 deck = dict(event.data)["deck"]
                 self._write({"op": "reshuffle", "deck": [str(card) for card in deck]})
-
-
-def _deck_of(events: list[Event]) -> tuple[Card, ...]:
-    deck: tuple[Card, ...] = dict(events[0].data)["deck"]
-    return deck
 
 
 def _replay_entry(table: Table, entry: Mapping[str, Any]) -> None:

@@ -212,7 +212,7 @@ def _declare_folds(hand: Hand) -> frozenset[int]:
     """Indices of the events where a player's time to declare ran out and they folded."""
     if not hand.is_declare or not any(a.kind is ActionKind.TIMEOUT for a in hand.actions):
         return frozenset()
-    deck = list(dict(hand.events[0].data)["deck"])
+    deck = list(hand.deck_order)
     setup = (hand.variant, hand.rules, hand.stakes, hand.starting_stacks)
     again = Hand(*setup, button=hand.button, deck_order=deck, carried_in=hand.carried_in)
     found = set()

@@ -107,6 +107,8 @@ class Hand:
         self.actions: list[Action] = []
         self.last_aggressor: int | None = None
         self.dealer = Dealer(rng, self.events, deck_order=deck_order, reshuffles=reshuffles)
+        self.deck_order: tuple[Card, ...] = self.dealer.deck.cards
+        """The shuffled deck as it stood before the first card was dealt."""
         self._steps = self._plan()
         self._go_to(0)
         self._started = -1
@@ -116,7 +118,7 @@ class Hand:
                 EventKind.HAND_STARTED,
                 text=variant.title,
                 hidden_from_others=True,
-                data=(("deck", self.dealer.deck.cards),),
+                data=(("deck", self.deck_order),),
             )
         )
         self._post_antes()

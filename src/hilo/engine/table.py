@@ -210,7 +210,7 @@ class Table:
         )
         self.carried = 0
         if self.config.provably_fair:
-            self.proof = commit(dict(self.hand.events[0].data)["deck"], salt)
+            self.proof = commit(self.hand.deck_order, salt)
         self._settle_if_over()
         return self.hand
 
