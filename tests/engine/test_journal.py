@@ -148,3 +148,37 @@ def test_config_round_trip_and_bad_journals() -> None:
         restore([{"op": "sit"}])
     with pytest.raises(NotationError, match="unknown journal entry 'dance'"):
         restore([{"op": "create", "config": config_to_dict(CONFIG)}, {"op": "dance"}])
+
+
+def test_session_controls_are_journaled_and_restored() -> None:
+    entries: list[dict[str, object]] = []
+    config = TableConfig(
+        games=("holdem",),
+        rules=HouseRules.preset("cards-speak"),
+        stakes=Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4),
+        action_clock=15,
+        time_bank=45,
+        max_buy_in=300,
+    )
+    table = JournaledTable(config, entries.append)
+    table.sit(0, "Ann", 100)
+    table.sit(1, "Bot", 100, bot="solid")
+    table.sit(2, "Cy", 100)
+    table.set_status("playing")
+    table.start_hand(rng=random.Random(8))
+    table.set_time_bank(0, 31.5)
+    table.remove(2)
+    again = restore(json.loads(json.dumps(entries)))
+    assert again.table.config == config
+    assert again.table.status == "playing"
+    assert [player.bot if player else None for player in again.table.players[:3]] == [
+        None,
+        "solid",
+        None,
+    ]
+    first = again.table.players[0]
+    leaving = again.table.players[2]
+    assert first is not None
+    assert first.time_bank == 31.5
+    assert leaving is not None
+    assert leaving.is_leaving

@@ -412,3 +412,22 @@ def test_pokerkit_betting_differences_are_refused_by_name() -> None:
 
 def test_every_code_written_is_one_pokerkit_reads() -> None:
     assert set(PHH_GAMES) <= set(pokerkit.HandHistory.game_types)
+
+
+def test_a_hand_written_as_one_seat_saw_it() -> None:
+    hand = Hand(
+        VARIANTS["seven-card-stud-hilo"], CARDS_SPEAK, STUD, [200] * 3, rng=random.Random(3)
+    )
+    hand.apply(Action.bring_in(hand.to_act[0]))
+    while not hand.is_complete:  # everybody else folds: nobody shows
+        hand.apply(Action.fold(hand.to_act[0]))
+    mine = hand_to_phh(hand, seen_by=1)
+    watched = hand_to_phh(hand, seen_by=None)
+    everything = hand_to_phh(hand)
+    assert "??" not in everything
+    for seat in range(3):
+        down = [str(card) for card in hand.view_for(seat).seats[seat].down_cards]
+        assert all(card in everything for card in down)
+        assert all((card in mine) == (seat == 1) for card in down)
+        assert not any(card in watched for card in down)
+    assert watched.count("????") == 3  # two down cards each, one up card shown

@@ -174,3 +174,56 @@ def test_provably_fair_tables_commit_to_each_deck() -> None:
     dealt = [card for seat in range(2) for card in hand.own_cards(seat)]
     assert sorted(dealt) == sorted(deck[:4])
     assert not verify(after["commitment"], deck[::-1], after["salt"])
+
+
+def test_buy_in_range_and_names() -> None:
+    config = TableConfig(games=("holdem",), stakes=BLINDS, min_buy_in=40, max_buy_in=200)
+    table = Table(config)
+    with pytest.raises(IllegalActionError, match="at least 40 chips"):
+        table.sit(0, "Ann", 39)
+    with pytest.raises(IllegalActionError, match="at most 200 chips"):
+        table.sit(0, "Ann", 201)
+    with pytest.raises(IllegalActionError, match="1 to 40 characters"):
+        table.sit(0, "x" * 41, 100)
+    table.sit(0, "Ann", 150)
+    with pytest.raises(IllegalActionError, match="at most 200 chips after a rebuy"):
+        table.rebuy(0, 51)
+    with pytest.raises(ConfigError, match="buy-in range"):
+        TableConfig(games=("holdem",), stakes=BLINDS, min_buy_in=100, max_buy_in=50)
+    with pytest.raises(ConfigError, match="action clock"):
+        TableConfig(games=("holdem",), stakes=BLINDS, action_clock=0)
+
+
+def test_removing_a_player_in_a_hand_waits_for_the_hand_to_end() -> None:
+    table = Table(TableConfig(games=("holdem",), stakes=BLINDS), rng=random.Random(4))
+    for seat, name in ((0, "Ann"), (1, "Bob"), (2, "Cy")):
+        table.sit(seat, name, 100, bot="calling" if seat == 2 else None)
+    assert table.players[2] is not None
+    assert table.players[2].bot == "calling"
+    table.start_hand()
+    table.remove(1)
+    player = table.players[1]
+    assert player is not None
+    assert player.is_leaving
+    assert player.is_sitting_out
+    fold_around(table)
+    assert table.players[1] is None
+    assert [name for name, *_ in table.ledger()] == ["Ann", "Cy", "Bob"]
+    assert sum(stack for _, _, stack, _ in table.ledger()) == 300
+    table.remove(2)  # between hands: at once
+    assert table.players[2] is None
+    assert table.history_seats == [(0, 1, 2)]
+
+
+def test_session_status() -> None:
+    table = Table(TableConfig(games=("holdem",), stakes=BLINDS))
+    assert table.status == "waiting"
+    table.set_status("playing")
+    table.set_status("paused")
+    with pytest.raises(IllegalActionError, match="not 'sleeping'"):
+        table.set_status("sleeping")
+    table.set_status("ended")
+    with pytest.raises(IllegalActionError, match="has ended"):
+        table.set_status("playing")
+    with pytest.raises(IllegalActionError, match="has ended"):
+        table.sit(0, "Ann", 100)

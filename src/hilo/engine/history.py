@@ -25,6 +25,7 @@ from typing import Any
 from hilo.cards import Card
 from hilo.engine.actions import Action, Event, EventKind
 from hilo.engine.state import Hand
+from hilo.engine.views import TableView
 from hilo.errors import ConfigError, HiloError, IllegalActionError, NotationError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
@@ -36,6 +37,7 @@ __all__ = [
     "hand_from_json",
     "hand_to_dict",
     "hand_to_json",
+    "hand_views",
     "replay",
 ]
 
@@ -170,3 +172,27 @@ def hand_from_json(text: str) -> Hand:
     except json.JSONDecodeError as error:
         raise NotationError(f"the hand history is not valid JSON: {error.msg}") from None
     return hand_from_dict(data)
+
+
+def hand_views(hand: Hand, viewer: int | None) -> list[TableView]:
+    """The hand as ``viewer`` saw it after the deal and after each action, for a replay.
+
+    ``viewer`` is a seat of the hand (None: a spectator); the views hide what it could not see.
+    """
+    deck, reshuffles = _recorded_decks(list(hand.events))
+    again = Hand(
+        hand.variant,
+        hand.rules,
+        hand.stakes,
+        hand.starting_stacks,
+        deck_order=deck,
+        reshuffles=reshuffles,
+        button=hand.button,
+        carried_in=hand.carried_in,
+        names=hand.names,
+    )
+    views = [again.view_for(viewer)]
+    for action in hand.actions:
+        again.apply(action)
+        views.append(again.view_for(viewer))
+    return views

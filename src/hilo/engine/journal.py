@@ -48,6 +48,10 @@ def config_to_dict(config: TableConfig) -> Entry:
         "seats": config.seats,
         "provably_fair": config.provably_fair,
         "extra_variants": {variant.name: variant.to_dict() for variant in config.extra_variants},
+        "action_clock": config.action_clock,
+        "time_bank": config.time_bank,
+        "min_buy_in": config.min_buy_in,
+        "max_buy_in": config.max_buy_in,
     }
 
 
@@ -62,6 +66,10 @@ def config_from_dict(data: Mapping[str, Any]) -> TableConfig:
         extra_variants=tuple(
             Variant.from_dict(name, entry) for name, entry in data.get("extra_variants", {}).items()
         ),
+        action_clock=float(data.get("action_clock", 30.0)),
+        time_bank=float(data.get("time_bank", 60.0)),
+        min_buy_in=int(data.get("min_buy_in", 1)),
+        max_buy_in=None if data.get("max_buy_in") is None else int(data["max_buy_in"]),
     )
 
 
@@ -77,9 +85,24 @@ class JournaledTable:
         self._write = write
         write({"op": "create", "config": config_to_dict(config)})
 
-    def sit(self, seat: int, name: str, buy_in: int) -> None:
-        """Seat a player (see `Table.sit`)."""
-        self._apply({"op": "sit", "seat": seat, "name": name, "buy_in": buy_in})
+    def sit(self, seat: int, name: str, buy_in: int, *, bot: str | None = None) -> None:
+        """Seat a player or a bot (see `Table.sit`)."""
+        entry: Entry = {"op": "sit", "seat": seat, "name": name, "buy_in": buy_in}
+        if bot is not None:
+            entry["bot"] = bot
+        self._apply(entry)
+
+    def remove(self, seat: int) -> None:
+        """The host takes a player away (see `Table.remove`)."""
+        self._apply({"op": "remove", "seat": seat})
+
+    def set_time_bank(self, seat: int, seconds: float) -> None:
+        """Record a player's time bank (see `Table.set_time_bank`)."""
+        self._apply({"op": "bank", "seat": seat, "seconds": round(seconds, 3)})
+
+    def set_status(self, status: str) -> None:
+        """Start, pause, resume or end the session (see `Table.set_status`)."""
+        self._apply({"op": "status", "status": status})
 
     def rebuy(self, seat: int, chips: int) -> None:
         """Add chips (see `Table.rebuy`)."""
@@ -130,7 +153,19 @@ class JournaledTable:
 def _replay_entry(table: Table, entry: Mapping[str, Any]) -> None:
     op = entry.get("op")
     if op == "sit":
-        table.sit(int(entry["seat"]), str(entry["name"]), int(entry["buy_in"]))
+        bot = entry.get("bot")
+        table.sit(
+            int(entry["seat"]),
+            str(entry["name"]),
+            int(entry["buy_in"]),
+            bot=None if bot is None else str(bot),
+        )
+    elif op == "remove":
+        table.remove(int(entry["seat"]))
+    elif op == "bank":
+        table.set_time_bank(int(entry["seat"]), float(entry["seconds"]))
+    elif op == "status":
+        table.set_status(str(entry["status"]))
     elif op == "rebuy":
         table.rebuy(int(entry["seat"]), int(entry["chips"]))
     elif op == "sit-out":

@@ -63,8 +63,9 @@ _hilo_settlement = "high"
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from hilo.cards import Card
 from hilo.engine.actions import ActionKind, Event, EventKind
@@ -226,8 +227,9 @@ def _declare_folds(hand: Hand) -> frozenset[int]:
 class _Writer:
     """Walks the event log once and writes the PHH actions."""
 
-    def __init__(self, hand: Hand) -> None:
+    def __init__(self, hand: Hand, seen: Callable[[int, Card], bool]) -> None:
         self.hand = hand
+        self.seen = seen
         self.player = {seat: index + 1 for index, seat in enumerate(phh_seats(hand))}
         self.stacks = list(hand.starting_stacks)
         self.bets = [0] * hand.seats
@@ -279,9 +281,15 @@ class _Writer:
         assert event.seat is not None
         self.held[event.seat].extend((card, event.text == "up") for card in event.cards)
         if previous.kind is EventKind.DEALT and previous.seat == event.seat:
-            self.lines[-1] += _cards(event.cards)  # one line for a player's cards of a street
+            self.lines[-1] += self.cards(event.seat, event.cards)  # a street's cards on one line
         else:
-            self.lines.append(f"d dh {self.label(event.seat)} {_cards(event.cards)}")
+            self.lines.append(
+                f"d dh {self.label(event.seat)} {self.cards(event.seat, event.cards)}"
+            )
+
+    def cards(self, seat: int, cards: Sequence[Card]) -> str:
+        """A seat's cards, with ``??`` for each one the reader of the history never saw."""
+        return "".join(str(card) if self.seen(seat, card) else "??" for card in cards)
 
     def post(self, event: Event) -> None:
         assert event.seat is not None
@@ -340,14 +348,21 @@ class _Writer:
         assert seat is not None
         if not self._has_unshown(seat):
             return False
-        line = f"{self.label(seat)} sm {_cards([card for card, _ in self.held[seat]])}"
+        line = f"{self.label(seat)} sm {self.cards(seat, [card for card, _ in self.held[seat]])}"
         self.lines.append(f"{line} # hilo: {note}" if note else line)
         self.shown[seat] = len(self.held[seat])
         return True
 
 
-def hand_to_phh(hand: Hand) -> str:
+def _everything(seat: int, card: Card) -> bool:
+    return True
+
+
+def hand_to_phh(hand: Hand, *, seen_by: int | Literal["all"] | None = "all") -> str:
     """The hand, finished or not, as PHH text that PokerKit's ``HandHistory.loads`` reads.
+
+    ``seen_by`` writes the hand as one seat (None: a spectator) saw it: cards that seat
+    never saw are written ``??``. The default writes every card.
 
     A bet or raise nobody left can call is written as a call (PokerKit refuses it; hilo
     hands the excess back, so the chips agree). `HiloError` for what PokerKit's betting
@@ -390,7 +405,15 @@ def hand_to_phh(hand: Hand) -> str:
     values["starting_stacks"] = _array([hand.starting_stacks[seat] for seat in seats])
     lines.extend(f"{key} = {value}" for key, value in values.items())
     lines.append("actions = [")
-    lines.extend(f"  {_string(action)}," for action in _Writer(hand).write())
+    seen = _everything
+    if seen_by != "all":
+        view = hand.view_for(seen_by)
+        known = [{*seat.up_cards, *seat.down_cards} for seat in view.seats]
+
+        def seen(seat: int, card: Card) -> bool:
+            return card in known[seat]
+
+    lines.extend(f"  {_string(action)}," for action in _Writer(hand, seen).write())
     lines.append("]")
     lines.append(f"seats = {_array([seat + 1 for seat in seats])}")
     lines.append(f"seat_count = {count}")

@@ -41,7 +41,10 @@ from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import VARIANTS, Variant
 
-__all__ = ["Player", "Table", "TableConfig"]
+__all__ = ["STATUSES", "Player", "Table", "TableConfig"]
+
+STATUSES = ("waiting", "playing", "paused", "ended")
+"""A session: not started yet, dealing hand after hand, no new hands for now, over for good."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +65,14 @@ class TableConfig:
     """Show a hash of each shuffled deck before the deal, and the deck and salt after."""
     extra_variants: tuple[Variant, ...] = ()
     """Games of the house's own, besides the shipped ones."""
+    action_clock: float = 30.0
+    """Seconds a player has for each decision before the time bank runs."""
+    time_bank: float = 60.0
+    """Extra seconds each player has for the whole session, used when the clock runs out."""
+    min_buy_in: int = 1
+    """The fewest chips a player may sit down with."""
+    max_buy_in: int | None = None
+    """The most chips a player may sit down with (None: no limit)."""
 
     def __post_init__(self) -> None:
         if not self.games:
@@ -74,6 +85,16 @@ class TableConfig:
         most = min(self.variants[name].max_players for name in self.games)
         if not 2 <= self.seats <= most:
             raise ConfigError(f"a table of these games seats 2 to {most} players, not {self.seats}")
+        if not 1 <= self.action_clock <= 3600 or not 0 <= self.time_bank <= 36000:
+            raise ConfigError(
+                "the action clock must be 1 to 3600 seconds and the time bank 0 to 36000"
+            )
+        if self.min_buy_in < 1 or (
+            self.max_buy_in is not None and self.max_buy_in < self.min_buy_in
+        ):
+            raise ConfigError(
+                "the buy-in range must start at 1 chip or more and end above its start"
+            )
 
     @property
     def variants(self) -> dict[str, Variant]:
@@ -89,6 +110,12 @@ class Player:
     stack: int
     bought_in: int
     is_sitting_out: bool = False
+    bot: str | None = None
+    """The kind of bot playing this seat, or None for a person."""
+    is_leaving: bool = False
+    """Taken away by the host: leaves with their chips when the hand in play ends."""
+    time_bank: float = 0.0
+    """Seconds of time bank left."""
 
     @property
     def net(self) -> int:
@@ -108,23 +135,37 @@ class Table:
         self.hands_played = 0
         self.carried = 0
         self.histories: list[Hand] = []
+        self.history_seats: list[tuple[int, ...]] = []
+        """For each finished hand, the table seat of each of its seats."""
+        self.status = "waiting"
+        self.departed: list[Player] = []
+        """Players who have left the table, with the chips they left with."""
         self.proof: DeckProof | None = None
         self._rng = rng
 
     # -- seating --------------------------------------------------------------------
 
-    def sit(self, seat: int, name: str, buy_in: int) -> None:
-        """Seat a player with ``buy_in`` chips."""
+    def sit(self, seat: int, name: str, buy_in: int, *, bot: str | None = None) -> None:
+        """Seat a player (or a bot of kind ``bot``) with ``buy_in`` chips."""
         self._check_seat(seat)
+        if self.status == "ended":
+            raise IllegalActionError("This session has ended.")
         if self.players[seat] is not None:
             raise IllegalActionError(f"Seat {seat} is taken.")
-        if not name.strip():
-            raise IllegalActionError("A player needs a name.")
+        if not name.strip() or len(name) > 40:
+            raise IllegalActionError("A player needs a name of 1 to 40 characters.")
         if any(player is not None and player.name == name for player in self.players):
             raise IllegalActionError(f"Somebody called {name} is already at the table.")
-        if buy_in <= 0:
-            raise IllegalActionError("Buy in for at least one chip.")
-        self.players[seat] = Player(name, buy_in, buy_in)
+        self._check_buy_in(buy_in)
+        self.players[seat] = Player(name, buy_in, buy_in, bot=bot, time_bank=self.config.time_bank)
+
+    def _check_buy_in(self, chips: int) -> None:
+        low, high = self.config.min_buy_in, self.config.max_buy_in
+        if chips < low:
+            least = "one chip" if low == 1 else f"{low} chips"
+            raise IllegalActionError(f"Buy in for at least {least}.")
+        if high is not None and chips > high:
+            raise IllegalActionError(f"Buy in for at most {high} chips.")
 
     def rebuy(self, seat: int, chips: int) -> None:
         """Add chips to a seated player's stack (not during a hand they are in)."""
@@ -133,6 +174,9 @@ class Table:
             raise IllegalActionError("Add at least one chip.")
         if self._in_hand(seat):
             raise IllegalActionError("You can add chips between hands, not during one.")
+        high = self.config.max_buy_in
+        if high is not None and player.stack + chips > high:
+            raise IllegalActionError(f"A stack may hold at most {high} chips after a rebuy.")
         self.players[seat] = replace(
             player, stack=player.stack + chips, bought_in=player.bought_in + chips
         )
@@ -147,7 +191,28 @@ class Table:
         if self._in_hand(seat):
             raise IllegalActionError("You can leave between hands, not during one.")
         self.players[seat] = None
+        self.departed.append(player)
         return player
+
+    def remove(self, seat: int) -> None:
+        """Take a player away: at once between hands, else when the hand in play ends."""
+        player = self._player(seat)
+        if self._in_hand(seat):
+            self.players[seat] = replace(player, is_sitting_out=True, is_leaving=True)
+        else:
+            self.leave(seat)
+
+    def set_time_bank(self, seat: int, seconds: float) -> None:
+        """Record what is left of a player's time bank."""
+        self.players[seat] = replace(self._player(seat), time_bank=max(0.0, seconds))
+
+    def set_status(self, status: str) -> None:
+        """Start, pause, resume or end the session (see `STATUSES`)."""
+        if status not in STATUSES:
+            raise IllegalActionError(f"A session is {', '.join(STATUSES)}, not {status!r}.")
+        if self.status == "ended" and status != "ended":
+            raise IllegalActionError("This session has ended.")
+        self.status = status
 
     def _check_seat(self, seat: int) -> None:
         if not 0 <= seat < self.config.seats:
@@ -185,6 +250,8 @@ class Table:
         """
         if self.hand is not None and not self.hand.is_complete:
             raise IllegalActionError("A hand is still being played.")
+        if self.status == "ended":
+            raise IllegalActionError("This session has ended.")
         dealt = [
             seat
             for seat, player in enumerate(self.players)
@@ -270,12 +337,18 @@ class Table:
         self.carried = hand.carried_out
         self.hands_played += 1
         self.histories.append(hand)
+        self.history_seats.append(self.hand_seats)
+        for seat in self.hand_seats:
+            leaving = self.players[seat]
+            if leaving is not None and leaving.is_leaving:
+                self.leave(seat)
 
     def ledger(self) -> list[tuple[str, int, int, int]]:
-        """``(name, bought in, stack, net)`` for every seated player, in seat order."""
+        """``(name, bought in, stack, net)`` for every seated player in seat order, then those
+        who left (their stack is what they left with)."""
         return [
             (player.name, player.bought_in, player.stack, player.net)
-            for player in self.players
+            for player in [*self.players, *self.departed]
             if player is not None
         ]
 

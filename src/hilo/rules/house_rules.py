@@ -22,6 +22,7 @@ from hilo.hands.ranking import Ranking
 
 __all__ = [
     "PRESETS",
+    "RULE_CHOICES",
     "RULE_HELP",
     "AllSwingFallback",
     "DeclareMethod",
@@ -59,6 +60,9 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "lock_rule": get_args(LockRule),
     "stud_opener": get_args(StudOpener),
 }
+
+RULE_CHOICES: dict[str, tuple[str, ...]] = dict(_CHOICES)
+"""The allowed values of every switch that is a choice among words."""
 
 RULE_HELP: dict[str, str] = {
     "low": "How lows rank: ace-to-five (wheel best), deuce-to-seven or ace-to-six.",
