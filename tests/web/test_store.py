@@ -1,19 +1,23 @@
-"""The store keeps every journal entry; a new process rebuilds every table from it."""
+"""The store keeps every journal entry; a new process rebuilds every table from it.
+
+Every test that takes ``database_url`` runs on SQLite and on PostgreSQL.
+"""
 
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from sqlalchemy import update
 
 from hilo.engine import Action
 from hilo.engine.table import TableConfig
+from hilo.errors import ConfigError
 from hilo.rules import HouseRules, Stakes
-from hilo.web import store as store_module
-from hilo.web.store import Store
+from hilo.web.store import Store, driver_url, shown_url
 from tests.engine.test_journal import random_move, snapshot
+from tests.web.postgres import free_port
 
 CONFIG = TableConfig(
     games=("seven-card-stud-hilo-declare", "holdem-hilo-declare"),
@@ -23,9 +27,8 @@ CONFIG = TableConfig(
 )
 
 
-def test_tables_survive_a_restart(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'hilo.db'}"
-    store = Store(url)
+def test_tables_survive_a_restart(database_url: str) -> None:
+    store = Store(database_url)
     rng = random.Random(6)
     tables = {}
     for _ in range(2):
@@ -37,7 +40,7 @@ def test_tables_survive_a_restart(tmp_path: Path) -> None:
         random_move(rng.choice(list(tables.values())), rng)
     store.close()
 
-    reopened = Store(url)  # a new process after the old one died
+    reopened = Store(database_url)  # a new process after the old one died
     again = reopened.open_tables()
     assert set(again) == set(tables)
     for table_id, table in tables.items():
@@ -53,13 +56,111 @@ def test_tables_survive_a_restart(tmp_path: Path) -> None:
     rebuilt.apply(Action.fold(seat) if "fold" in kinds else Action.check(seat))
     assert len(reopened.journal(table_id)) > before
     assert snapshot(reopened.open_tables()[table_id].table) == snapshot(rebuilt.table)
+    reopened.close()
 
 
-def test_a_database_of_another_schema_is_refused(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'old.db'}"
-    store = Store(url)
-    with store.engine.begin() as connection:
-        connection.execute(update(store_module._schema).values(version=99))
+def test_journal_entries_come_back_exactly_as_written(database_url: str) -> None:
+    store = Store(database_url)
+    table_id, _ = store.new_table(CONFIG)
+    entry = {
+        "op": "note",
+        "name": 'Zoë 🂡 "quoted" \\ back',
+        "chips": 2**53,
+        "share": 0.5,
+        "folded": True,
+        "seat": None,
+        "cards": ["As", "Kd"],
+        "nested": {"pots": [{"amount": 7, "seats": [0, 2]}]},
+    }
+    assert store.append(table_id, entry) == 1  # the table's 'create' entry is number 0
+    assert store.append(table_id, {"op": "again"}) == 2
+    journal = store.journal(table_id)
+    assert journal[1:] == [entry, {"op": "again"}]
+    assert journal[0]["op"] == "create"
+    assert store.journal("no-such-table") == []
     store.close()
-    with pytest.raises(RuntimeError, match="has schema 99; this hilo reads 1"):
+
+
+def test_tokens_name_their_table_role_and_seat(database_url: str) -> None:
+    store = Store(database_url)
+    first, _ = store.new_table(CONFIG)
+    second, _ = store.new_table(CONFIG)
+    host = store.add_token(first, "host")
+    seat = store.add_token(second, "seat", 3)
+    assert store.find_token(host) == (first, "host", None)
+    assert store.find_token(seat) == (second, "seat", 3)
+    assert store.find_token("not-a-token") is None
+    assert host != seat
+    assert len(host) >= 32
+    assert sorted(store.table_ids()) == sorted([first, second])
+    store.close()
+
+
+def test_last_written_is_utc_and_moves_forward(database_url: str) -> None:
+    store = Store(database_url)
+    table_id, table = store.new_table(CONFIG)
+    first = store.last_written(table_id)
+    table.sit(0, "Ann", 100)
+    later = store.last_written(table_id)
+    assert first is not None
+    assert later is not None
+    assert first.tzinfo is UTC
+    assert later.tzinfo is UTC
+    assert first <= later
+    assert abs(datetime.now(UTC) - later) < timedelta(hours=1)  # UTC, not local time
+    assert store.last_written("no-such-table") is None
+    store.close()
+
+
+def test_bare_postgresql_urls_are_opened_with_psycopg_3(database_url: str) -> None:
+    store = Store(database_url)
+    expected = "psycopg" if database_url.startswith("postgresql://") else "pysqlite"
+    assert store.engine.dialect.driver == expected
+    store.close()
+
+
+def test_postgresql_urls_name_psycopg_3_unless_a_driver_is_given() -> None:
+    assert driver_url("postgresql://ann@db/hilo") == "postgresql+psycopg://ann@db/hilo"
+    assert driver_url("postgres://ann@db/hilo") == "postgresql+psycopg://ann@db/hilo"
+    assert driver_url("postgresql+asyncpg://ann@db/hilo") == "postgresql+asyncpg://ann@db/hilo"
+    assert driver_url("sqlite:///postgresql://") == "sqlite:///postgresql://"
+
+
+def test_a_password_is_never_shown() -> None:
+    assert shown_url("postgresql://ann:pa:ss@db/hilo") == "postgresql://ann:***@db/hilo"
+    assert shown_url("postgresql://ann:p@ss@db/hilo") == "postgresql://ann:***@db/hilo"
+    assert shown_url("postgresql://ann@db/hilo?host=a@b") == "postgresql://ann@db/hilo?host=a@b"
+
+
+@pytest.mark.parametrize(
+    ("url", "message"),
+    [
+        ("hilo.db", "'hilo.db' is not a database URL"),
+        ("nosuch://somewhere/hilo", "names a kind of database hilo cannot use"),
+        ("mysql+nosuchdriver://ann:secret@db/hilo", "names a kind of database"),
+        ("sqlite:///{missing}/hilo.db", "cannot open the database sqlite:///"),
+    ],
+)
+def test_a_bad_url_is_refused_in_one_sentence(tmp_path: Path, url: str, message: str) -> None:
+    with pytest.raises(ConfigError, match=message) as refused:
+        Store(url.format(missing=tmp_path / "no" / "such" / "folder"))
+    assert "\n" not in str(refused.value)
+    assert "secret" not in str(refused.value)
+
+
+def test_an_unreachable_postgresql_is_refused_without_its_password() -> None:
+    url = f"postgresql://ann:secret@127.0.0.1:{free_port()}/hilo"
+    with pytest.raises(ConfigError, match="cannot open the database postgresql://ann:") as refused:
         Store(url)
+    message = str(refused.value)
+    assert "127.0.0.1" in message
+    assert "secret" not in message
+    assert "\n" not in message
+
+
+def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.db"
+    notes.write_text("Ann owes Bob 20 chips\n" * 200)
+    with pytest.raises(ConfigError, match=r"notes\.db: file is not a database"):
+        Store(f"sqlite:///{notes}")
+    assert notes.read_text().startswith("Ann owes Bob")

@@ -2,7 +2,8 @@
 
 Each journal entry is committed before `Store.append` returns, so a server that writes an
 entry before it broadcasts can be killed at any moment and lose nothing: `open_tables`
-rebuilds every table, and the hand in play, from the journals.
+rebuilds every table, and the hand in play, from the journals. Opening a store creates or
+upgrades its database to the layout this hilo writes (`hilo.web.migrations`).
 
 >>> store = Store("sqlite://")
 >>> from hilo.rules import HouseRules, Stakes
@@ -14,12 +15,16 @@ rebuilds every table, and the hand in play, from the journals.
 ['create', 'sit']
 >>> store.open_tables()[table_id].table.players[0].name
 'Ann'
+>>> store.last_written(table_id).tzinfo
+datetime.timezone.utc
 """
 
 from __future__ import annotations
 
+import re
 import secrets
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import (
@@ -32,67 +37,173 @@ from sqlalchemy import (
     String,
     Table,
     create_engine,
+    event,
     func,
     insert,
     select,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import URL, Connection, Engine, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlalchemy.pool import StaticPool
 
 from hilo.engine.journal import JournaledTable, restore
 from hilo.engine.table import TableConfig
+from hilo.errors import ConfigError
+from hilo.web import migrations
 
-__all__ = ["SCHEMA_VERSION", "Store"]
+__all__ = ["Store", "driver_url", "metadata", "open_engine", "shown_url"]
 
-SCHEMA_VERSION = 1
-"""The layout of the database this code writes; checked when a store is opened."""
-
-_metadata = MetaData()
+metadata = MetaData()
+"""The store's tables at the newest revision; the migrations build exactly these."""
 
 _tables = Table(
     "tables",
-    _metadata,
+    metadata,
     Column("id", String(32), primary_key=True),
     Column("created_at", DateTime(timezone=True), server_default=func.now(), nullable=False),
 )
 
 _journal = Table(
     "journal",
-    _metadata,
+    metadata,
     Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
     Column("seq", Integer, primary_key=True),
     Column("entry", JSON, nullable=False),
+    Column("written_at", DateTime(timezone=True), server_default=func.now(), nullable=False),
 )
-
-_schema = Table("schema", _metadata, Column("version", Integer, primary_key=True))
 
 _tokens = Table(
     "tokens",
-    _metadata,
+    metadata,
     Column("token", String(64), primary_key=True),
-    Column("table_id", String(32), ForeignKey("tables.id"), nullable=False),
+    Column("table_id", String(32), ForeignKey("tables.id"), nullable=False, index=True),
     Column("role", String(16), nullable=False),
     Column("seat", Integer, nullable=True),
 )
 
+_BARE_POSTGRESQL = re.compile(r"^postgres(ql)?://")
+_PASSWORD = re.compile(r"(://[^:/@]*):[^/]*@")  # up to the last @ before the host
+
+
+def driver_url(url: str) -> str:
+    """The URL SQLAlchemy opens for ``url``: PostgreSQL through psycopg 3 unless a driver is named.
+
+    >>> driver_url("postgres://ann@db.example/hilo")
+    'postgresql+psycopg://ann@db.example/hilo'
+    >>> driver_url("postgresql+psycopg2://ann@db.example/hilo")
+    'postgresql+psycopg2://ann@db.example/hilo'
+    >>> driver_url("sqlite:///hilo.db")
+    'sqlite:///hilo.db'
+    """
+    return _BARE_POSTGRESQL.sub("postgresql+psycopg://", url, count=1)
+
+
+def shown_url(url: str) -> str:
+    """``url`` fit to print: any password replaced by ``***``.
+
+    >>> shown_url("postgresql://ann:secret@db.example:5432/hilo")
+    'postgresql://ann:***@db.example:5432/hilo'
+    >>> shown_url("sqlite:///hilo.db")
+    'sqlite:///hilo.db'
+    """
+    return _PASSWORD.sub(r"\1:***@", url, count=1)
+
+
+def _one_line(error: BaseException, url: URL | None) -> str:
+    """A driver's error message on one line, without the password it may repeat."""
+    if isinstance(error, DBAPIError) and error.orig is not None:
+        error = error.orig
+    message = " ".join(str(error).split())
+    if url is not None and url.password:
+        message = message.replace(str(url.password), "***")
+    return message
+
+
+def _transactional_sqlite(engine: Engine) -> None:
+    """Make SQLite begin every transaction itself, so a migration is all or nothing.
+
+    Python's sqlite3 module (before 3.12's ``autocommit``) leaves DDL outside transactions;
+    taking over ``BEGIN`` puts creating and altering tables inside them, like PostgreSQL.
+    A connection with the execution option ``hilo_write_lock`` takes the write lock at once
+    (``BEGIN IMMEDIATE``), so two processes migrating one file take turns.
+
+    The file is kept in write-ahead-log mode with ``synchronous=NORMAL``: a commit is in the
+    operating system's hands when it returns, so killing the server loses nothing, and a
+    commit costs well under a millisecond instead of a disk flush (a power cut may lose
+    the last moments of play; PostgreSQL is the choice for a host who needs more).
+    """
+
+    @event.listens_for(engine, "connect")
+    def connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None
+        dbapi_connection.execute("PRAGMA journal_mode=WAL")
+        dbapi_connection.execute("PRAGMA synchronous=NORMAL")
+        dbapi_connection.execute("PRAGMA busy_timeout=10000")
+
+    @event.listens_for(engine, "begin")
+    def begin(connection: Connection) -> None:
+        locking = connection.get_execution_options().get("hilo_write_lock", False)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if locking else "BEGIN")
+
+
+def open_engine(url: str) -> Engine:
+    """An engine for ``url`` (not yet connected), or a `ConfigError` saying why not."""
+    shown = shown_url(url)
+    try:
+        parsed = make_url(driver_url(url))
+    except ArgumentError:
+        raise ConfigError(
+            f"{shown!r} is not a database URL (try sqlite:///hilo.db or"
+            " postgresql://user@host/hilo)"
+        ) from None
+    options: dict[str, Any] = {}
+    if parsed.get_backend_name() == "sqlite":
+        if parsed.database in (None, "", ":memory:"):  # one shared in-memory database
+            options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
+    else:
+        options = {"pool_pre_ping": True}  # a server restarted under us is reconnected
+        if parsed.get_backend_name() == "postgresql" and "connect_timeout" not in parsed.query:
+            options["connect_args"] = {"connect_timeout": 10}  # not hang on a silent host
+    try:
+        engine = create_engine(parsed, **options)
+    except NoSuchModuleError:
+        raise ConfigError(
+            f"the database URL {shown} names a kind of database hilo cannot use"
+            f" ({parsed.drivername}); use sqlite or postgresql"
+        ) from None
+    except ImportError as missing:
+        raise ConfigError(
+            f"the database URL {shown} needs a driver that is not installed: {missing}"
+        ) from None
+    if parsed.get_backend_name() == "sqlite":
+        _transactional_sqlite(engine)
+    return engine
+
 
 class Store:
-    """Journals of every table, kept in the database at ``url``."""
+    """Journals of every table, kept in the database at ``url``.
+
+    ``url`` is a SQLAlchemy database URL: ``sqlite:///hilo.db`` (the default),
+    ``sqlite://`` (in memory) or ``postgresql://user:password@host/database``. Raises
+    `ConfigError` with one sentence if the database cannot be opened or is not hilo's.
+    """
 
     def __init__(self, url: str = "sqlite:///hilo.db") -> None:
-        options: dict[str, Any] = {}
-        if url in ("sqlite://", "sqlite:///:memory:"):  # one shared in-memory database
-            options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
-        self.engine: Engine = create_engine(url, **options)
-        _metadata.create_all(self.engine)
-        with self.engine.begin() as connection:
-            found = connection.execute(select(_schema.c.version)).scalar()
-            if found is None:
-                connection.execute(insert(_schema).values(version=SCHEMA_VERSION))
-            elif found != SCHEMA_VERSION:
-                raise RuntimeError(
-                    f"the database at {url} has schema {found}; this hilo reads {SCHEMA_VERSION}"
-                )
+        self.engine: Engine = open_engine(url)
+        try:
+            with (
+                self.engine.connect().execution_options(hilo_write_lock=True) as connection,
+                connection.begin(),
+            ):
+                migrations.upgrade(connection, shown_url(url))
+        except ConfigError:
+            self.engine.dispose()
+            raise
+        except (DBAPIError, OSError) as error:
+            self.engine.dispose()
+            raise ConfigError(
+                f"cannot open the database {shown_url(url)}: {_one_line(error, self.engine.url)}"
+            ) from None
 
     def new_table(self, config: TableConfig) -> tuple[str, JournaledTable]:
         """Open a new table; its journal starts in the store at once."""
@@ -128,6 +239,18 @@ class Store:
                 .order_by(_journal.c.seq)
             )
             return [dict(row.entry) for row in rows]
+
+    def last_written(self, table_id: str) -> datetime | None:
+        """When a table's journal last grew (in UTC), or None if it has no entries."""
+        with self.engine.connect() as connection:
+            written: datetime | None = connection.execute(
+                select(func.max(_journal.c.written_at)).where(_journal.c.table_id == table_id)
+            ).scalar()
+        if written is None:
+            return None
+        if written.tzinfo is None:  # SQLite keeps no zone; its CURRENT_TIMESTAMP is UTC
+            return written.replace(tzinfo=UTC)
+        return written.astimezone(UTC)
 
     def table_ids(self) -> list[str]:
         """Every table in the store."""

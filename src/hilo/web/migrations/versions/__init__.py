@@ -1,0 +1,1 @@
+"""The revisions of the store's layout, one module each, applied in order."""
