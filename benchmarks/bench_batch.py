@@ -1,0 +1,221 @@
+"""Batch evaluation speed: hilo.sim against OMPEval (in pokerfast) and eval7, in one run.
+
+Every evaluator scores the same seeded random 7-card hands, each given in its own
+native form (converted before timing), on one thread: hilo's kernels are never
+parallel, and the script sets ``NUMBA_NUM_THREADS=1`` when run as a program. Each rate
+is the best of several rounds. OMPEval is timed twice: its native batch call on a
+prepared buffer (the rate the targets use), and pokerfast's Python entry
+``equity.evaluate``, which converts card strings first. Run it with
+``python -m benchmarks.bench_batch``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import os
+import platform
+import sys
+import time
+import warnings
+from collections.abc import Callable, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from benchmarks.timing import best_rate
+from hilo.cards import FULL_DECK
+
+HIGH = "hilo high_scores, 7-card high"
+OMPEVAL = "OMPEval batch (pokerfast native call)"
+OMPEVAL_PYTHON = "OMPEval via pokerfast equity.evaluate"
+EVAL7 = "eval7 evaluate"
+ACE_TO_FIVE = "hilo low_scores, 7-card ace-to-five"
+
+# OMPEval numbers a card 4 * rank + suit with the suits in the order s, h, c, d.
+_OMPEVAL_SUIT = {0: 2, 1: 3, 2: 1, 3: 0}
+_OMPEVAL_CARD = np.array(
+    [4 * (index >> 2) + _OMPEVAL_SUIT[index & 3] for index in range(52)], np.uint8
+)
+
+
+def timed(function: Callable[..., object], *arguments: object) -> Callable[[], None]:
+    """A call with its arguments bound, its result dropped: what `best_rate` times."""
+
+    def run() -> None:
+        function(*arguments)
+
+    return run
+
+
+def ompeval_native(deals: NDArray[np.uint8]) -> tuple[Callable[[], None], Callable[[], list[int]]]:
+    """OMPEval's batch call on one buffer of its own card numbers."""
+    from pokerfast import equity
+
+    library = equity._load()  # the only way to the native batch evaluator
+    count, width = deals.shape
+    buffer = _OMPEVAL_CARD[deals].tobytes()
+    out = (ctypes.c_uint16 * count)()
+
+    def run() -> None:
+        if library.pf_evaluate(buffer, count, width, out) != 0:
+            raise RuntimeError("OMPEval refused the batch")
+
+    def results() -> list[int]:
+        run()
+        return list(out)
+
+    return run, results
+
+
+def ompeval_python(deals: NDArray[np.uint8]) -> Callable[[], None]:
+    """pokerfast's public batch function, on one card string a hand."""
+    from pokerfast import equity
+
+    texts = ["".join(str(FULL_DECK[index]) for index in row) for row in deals.tolist()]
+
+    def run() -> None:
+        equity.evaluate(texts)
+
+    return run
+
+
+def eval7_hands(deals: NDArray[np.uint8]) -> tuple[Callable[[], None], Callable[[], list[int]]]:
+    """eval7's evaluate, one call a hand, on lists of eval7 cards."""
+    with warnings.catch_warnings():  # eval7 uses names pyparsing has deprecated
+        warnings.simplefilter("ignore")
+        import eval7
+
+    cards = [eval7.Card(str(card)) for card in FULL_DECK]
+    hands = [[cards[index] for index in row] for row in deals.tolist()]
+    evaluate = eval7.evaluate
+
+    def run() -> None:
+        for hand in hands:
+            evaluate(hand)
+
+    def results() -> list[int]:
+        return [evaluate(hand) for hand in hands]
+
+    return run, results
+
+
+def same_order(ours: NDArray[np.int64], theirs: Sequence[int]) -> int:
+    """How many neighbouring pairs of hands two evaluators order differently."""
+    peer = np.asarray(theirs, np.int64)
+    return int(np.count_nonzero(np.sign(np.diff(ours)) != np.sign(np.diff(peer))))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Measure and print rates and the ratios against the targets."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--hands", type=int, default=500_000, help="random 7-card hands")
+    parser.add_argument("--omaha-hands", type=int, default=100_000, help="random Omaha deals")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds; the fastest counts")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument(
+        "--slow-share", type=int, default=10, help="equity.evaluate scores one hand in this many"
+    )
+    args = parser.parse_args(argv)
+
+    import numba
+
+    from hilo.hands import Ranking
+    from hilo.sim import (
+        high_scores,
+        low_scores,
+        omaha_high_scores,
+        omaha_low_scores,
+        random_deals,
+    )
+
+    started = time.perf_counter()
+    seven = np.arange(7, dtype=np.uint8).reshape(1, 7)
+    high_scores(seven)
+    omaha_high_scores(seven[:, :2], seven[:, 2:])
+    for ranking in (Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX):
+        low_scores(seven, ranking, 8)
+        omaha_low_scores(seven[:, :2], seven[:, 2:], ranking, 8)
+    first_use = time.perf_counter() - started
+
+    rng = np.random.default_rng(args.seed)
+    deals = random_deals(rng, args.hands, 7)
+    omaha = random_deals(rng, args.omaha_hands, 9)
+    hole, board = np.ascontiguousarray(omaha[:, :4]), np.ascontiguousarray(omaha[:, 4:])
+    few = deals[: max(1, args.hands // args.slow_share)]
+    print(
+        f"{args.hands:,} random 7-card hands and {args.omaha_hands:,} Omaha deals "
+        f"(seed {args.seed}), best of {args.rounds} rounds; Python {platform.python_version()}, "
+        f"numpy {np.__version__}, numba {numba.__version__} on {platform.machine()}; "
+        f"numba threads {numba.get_num_threads()}, no parallel kernels"
+    )
+    print(f"  hilo.sim first use (tables built, kernels loaded or compiled): {first_use:.2f} s")
+
+    rates: dict[str, float] = {}
+    ours = high_scores(deals)
+
+    def report(name: str, run: Callable[[], None], count: int) -> None:
+        rates[name] = best_rate(run, count, args.rounds)
+        print(f"  {name:48} {rates[name]:>14,.0f} hands/s  {1e9 / rates[name]:8.1f} ns/hand")
+
+    report(HIGH, timed(high_scores, deals), args.hands)
+    try:
+        run, results = ompeval_native(deals)
+    except (ImportError, AttributeError, OSError, RuntimeError) as missing:
+        print(f"  {OMPEVAL:48} skipped: {missing}")
+    else:
+        report(OMPEVAL, run, args.hands)
+        print(f"    orders of neighbouring hands unlike hilo's: {same_order(ours, results())}")
+    try:
+        report(OMPEVAL_PYTHON, ompeval_python(few), len(few))
+    except (ImportError, AttributeError, OSError, RuntimeError) as missing:
+        print(f"  {OMPEVAL_PYTHON:48} skipped: {missing}")
+    try:
+        run, results = eval7_hands(deals)
+    except ImportError as missing:
+        print(f"  {EVAL7:48} skipped: {missing}")
+    else:
+        report(EVAL7, run, args.hands)
+        print(f"    orders of neighbouring hands unlike hilo's: {same_order(ours, results())}")
+        del run, results
+    report(ACE_TO_FIVE, timed(low_scores, deals), args.hands)
+    lows: list[tuple[str, Ranking, int | None]] = [
+        ("hilo low_scores, 7-card ace-to-five 8 or better", Ranking.ACE_TO_FIVE, 8),
+        ("hilo low_scores, 7-card deuce-to-seven", Ranking.DEUCE_TO_SEVEN, None),
+        ("hilo low_scores, 7-card ace-to-six", Ranking.ACE_TO_SIX, None),
+    ]
+    for name, ranking, qualifier in lows:
+        report(name, timed(low_scores, deals, ranking, qualifier), args.hands)
+    report(
+        "hilo omaha_high_scores, 4 hole + 5 board",
+        timed(omaha_high_scores, hole, board),
+        args.omaha_hands,
+    )
+    report(
+        "hilo omaha_low_scores, ace-to-five 8 or better",
+        timed(omaha_low_scores, hole, board, Ranking.ACE_TO_FIVE, 8),
+        args.omaha_hands,
+    )
+    report(
+        "hilo omaha_low_scores, deuce-to-seven",
+        timed(omaha_low_scores, hole, board, Ranking.DEUCE_TO_SEVEN),
+        args.omaha_hands,
+    )
+
+    print("\nTargets (hilo's rate over the peer's, same hands, same run):")
+    for peer, target in ((OMPEVAL, 0.25), (EVAL7, 5.0)):
+        if peer in rates:
+            ratio = rates[HIGH] / rates[peer]
+            verdict = "met" if ratio >= target else "missed"
+            print(f"  hilo 7-card high / {peer}: {ratio:.2f}x (target {target:g}x: {verdict})")
+    if OMPEVAL_PYTHON in rates:
+        print(f"  hilo 7-card high / {OMPEVAL_PYTHON}: {rates[HIGH] / rates[OMPEVAL_PYTHON]:.1f}x")
+    millions = rates[ACE_TO_FIVE] / 1e6
+    verdict = "met" if millions >= 30 else "missed"
+    print(f"  hilo 7-card ace-to-five low: {millions:.1f} million hands/s (target 30: {verdict})")
+    return 0
+
+
+if __name__ == "__main__":
+    os.environ["NUMBA_NUM_THREADS"] = "1"  # before numba is first imported, in main
+    sys.exit(main())

@@ -1,0 +1,48 @@
+"""Simulation over batches of deals: numpy arrays in, numpy arrays out.
+
+This package needs numpy and numba, the optional extra ``hilo[sim]``; the rules core
+(cards, hands, rules, engine) never imports it.
+
+The first call after installing compiles the kernels (a few seconds; numba caches them
+on disk). After that, the first call in a process builds the lookup tables from
+`hilo.hands` and loads the kernels, in well under a second.
+
+>>> from hilo.hands import Ranking
+>>> from hilo.hands.low import describe_low
+>>> rows = to_indices(["Ac 2d 3h 4s 5c Kd Kh"])
+>>> describe_low(int(low_scores(rows, qualifier=8)[0]), Ranking.ACE_TO_FIVE)
+'Five-four low'
+"""
+
+from __future__ import annotations
+
+try:
+    import numba  # noqa: F401
+    import numpy  # noqa: F401
+except ImportError as missing:  # pragma: no cover - exercised in a subprocess by the tests
+    raise ImportError(
+        f"hilo.sim needs numpy and numba, and {missing.name or 'one of them'} is not "
+        "installed: pip install 'hilo[sim]'"
+    ) from missing
+
+from hilo.sim.batch import (
+    high_scores,
+    holdem_high_scores,
+    holdem_low_scores,
+    low_scores,
+    omaha_high_scores,
+    omaha_low_scores,
+)
+from hilo.sim.deals import random_deals, to_cards, to_indices
+
+__all__ = [
+    "high_scores",
+    "holdem_high_scores",
+    "holdem_low_scores",
+    "low_scores",
+    "omaha_high_scores",
+    "omaha_low_scores",
+    "random_deals",
+    "to_cards",
+    "to_indices",
+]
