@@ -11,6 +11,7 @@ from hilo import __version__
 from hilo.cards import parse_cards
 from hilo.cli.serve import serve_command
 from hilo.cli.settle import QUICK_HELP, settle_command
+from hilo.cli.simulate import simulate_command
 from hilo.errors import HiloError
 from hilo.hands import Ranking, Selection, best_high, best_low
 
@@ -74,6 +75,7 @@ def hand(
 
 app.command(name="settle", help=QUICK_HELP)(settle_command)
 app.command(name="serve")(serve_command)
+app.command(name="simulate")(simulate_command)
 
 
 def run() -> None:

@@ -141,6 +141,7 @@ class Table:
         self.departed: list[Player] = []
         """Players who have left the table, with the chips they left with."""
         self.proof: DeckProof | None = None
+        self._settled: Hand | None = None
         self._rng = rng
 
     # -- seating --------------------------------------------------------------------
@@ -328,7 +329,7 @@ class Table:
 
     def _settle_if_over(self) -> None:
         hand = self.hand
-        if hand is None or not hand.is_complete or hand in self.histories:
+        if hand is None or not hand.is_complete or hand is self._settled:
             return
         for inside, seat in enumerate(self.hand_seats):
             player = self.players[seat]
@@ -336,6 +337,7 @@ class Table:
             self.players[seat] = replace(player, stack=hand.stacks[inside])
         self.carried = hand.carried_out
         self.hands_played += 1
+        self._settled = hand
         self.histories.append(hand)
         self.history_seats.append(self.hand_seats)
         for seat in self.hand_seats:

@@ -1,0 +1,125 @@
+"""What a bot knows about the game it plays: the variant, the lows, and fast hand scores.
+
+`GameFacts` is worked out once per game and house rules; its scorers give the best high
+and low score a player makes from hole cards and a board, using hilo's own evaluators.
+
+>>> from hilo.cards import parse_cards
+>>> from hilo.rules import HouseRules
+>>> facts = GameFacts.for_game("seven-card-stud-hilo", HouseRules.preset("cards-speak"))
+>>> facts.has_low, facts.is_declare, facts.qualifier
+(True, False, 8)
+>>> facts.low_of(parse_cards("Ac 2d 3h 4s 9c Kd Kh"), ()) > 0
+False
+>>> facts.low_of(parse_cards("Ac 2d 3h 4s 8c Kd Kh"), ()) > 0
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from hilo.bots.omaha import omaha_high, omaha_low
+from hilo.cards import Card
+from hilo.errors import ConfigError
+from hilo.hands.high import high_score
+from hilo.hands.ranking import Ranking, Selection
+from hilo.hands.select import scorer
+from hilo.rules.house_rules import HouseRules
+from hilo.rules.variants import VARIANTS, Variant
+
+__all__ = ["GameFacts", "lookup_variant", "low_rank"]
+
+SideScore = Callable[[Sequence[Card], Sequence[Card]], int]
+
+
+def lookup_variant(name: str, variants: Mapping[str, Variant] | None = None) -> Variant | None:
+    """The variant called ``name`` among ``variants`` (default: the shipped ones), or None."""
+    return (variants if variants is not None else VARIANTS).get(name)
+
+
+def low_rank(card: Card, ranking: Ranking) -> int:
+    """A card's rank as a low counts it: the ace is 1 where aces play low."""
+    rank = int(card.rank)
+    return 1 if rank == 14 and ranking.is_ace_low else rank
+
+
+def _any_five(score: Callable[[Sequence[Card]], int]) -> SideScore:
+    """A side's score from any five of the hole cards and the board together."""
+
+    def any_five(hole: Sequence[Card], board: Sequence[Card]) -> int:
+        return score([*hole, *board] if board else hole)
+
+    return any_five
+
+
+@dataclass(frozen=True, slots=True)
+class GameFacts:
+    """A game under some house rules, as a bot needs it."""
+
+    variant: Variant
+    rules: HouseRules
+    low: Ranking
+    qualifier: int | None
+    has_low: bool
+    """True when a low half is played for (cards speak or declared)."""
+    is_declare: bool
+    high_of: SideScore
+    """Best high score from hole cards and a board."""
+    low_of: SideScore
+    """Best low score (greater is better; 0: no qualifying low)."""
+
+    @property
+    def selection(self) -> Selection:
+        """How five cards are chosen."""
+        return self.variant.selection
+
+    @property
+    def board_size(self) -> int:
+        """Board cards dealt in all."""
+        return sum(street.board for street in self.variant.streets)
+
+    @classmethod
+    def for_variant(cls, variant: Variant, rules: HouseRules) -> GameFacts:
+        """The facts of ``variant`` played under ``rules``."""
+        return _facts(variant, rules)
+
+    @classmethod
+    def for_game(
+        cls, name: str, rules: HouseRules, variants: Mapping[str, Variant] | None = None
+    ) -> GameFacts:
+        """The facts of the game called ``name``; `ConfigError` when it is unknown."""
+        variant = lookup_variant(name, variants)
+        if variant is None:
+            raise ConfigError(f"unknown game '{name}'")
+        return _facts(variant, rules)
+
+
+@lru_cache(maxsize=256)
+def _facts(variant: Variant, rules: HouseRules) -> GameFacts:
+    try:
+        is_declare = variant.declares_under(rules)
+    except ConfigError:  # declare game at a cards-speak table: the game's split decides
+        is_declare = variant.is_declare
+    if is_declare or not variant.is_hi_lo:
+        low, qualifier = rules.low, rules.low_qualifier
+    else:
+        showdown = variant.showdown_rules(rules)
+        low, qualifier = showdown.low, showdown.low_qualifier
+    high_of: SideScore
+    low_of: SideScore
+    if variant.selection is Selection.OMAHA:
+        high_of, low_of = omaha_high, omaha_low(low, qualifier)
+    else:
+        high_of, low_of = _any_five(high_score), _any_five(scorer(low, qualifier))
+    return GameFacts(
+        variant=variant,
+        rules=rules,
+        low=low,
+        qualifier=qualifier,
+        has_low=variant.is_hi_lo,
+        is_declare=is_declare,
+        high_of=high_of,
+        low_of=low_of,
+    )
