@@ -1,16 +1,14 @@
 # The two commands: `make run` and `make test`. Both create .venv when it is
 # missing and install what they need; nothing else is required but Python 3.11+.
 PYTHON ?= python3
+SERVE_OPTIONS ?=
 VENV := .venv
 BIN := $(VENV)/bin
 
 .PHONY: run test lint typecheck unit bench clean
 
 run: $(VENV)/.installed-run
-	$(BIN)/hilo --help
-	@echo
-	$(BIN)/hilo settle --rules strict --pot 120 \
-		A:high:"Kc Kd Jh Js 9c" B:both:"7c 6d 5h 4s 3c" C:low:"6h 4d 3h 2s Ad"
+	$(BIN)/hilo serve $(SERVE_OPTIONS)
 
 test: $(VENV)/.installed-dev lint typecheck unit
 
@@ -27,6 +25,8 @@ unit: $(VENV)/.installed-dev
 bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks.bench_hands
 	$(BIN)/python -m benchmarks.bench_referee
+	$(BIN)/python -m benchmarks.bench_engine
+	$(BIN)/python -m benchmarks.bench_batch
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "hilo needs Python 3.11 or newer; set PYTHON=python3.11")'
@@ -34,7 +34,7 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(VENV)/.installed-run: $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/python -m pip install --quiet -e ".[web]"
 	@touch $@
 
 $(VENV)/.installed-dev: $(BIN)/python pyproject.toml

@@ -10,15 +10,18 @@ from contextlib import contextmanager
 import uvicorn
 
 from hilo.web.app import create_app
+from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
+
+QUIET = ServerSettings(bot_delay=0.0, next_hand_delay=3600.0)
+"""Bots act at once; the next hand is dealt only when a test asks for it."""
 
 
 @contextmanager
-def running(store: Store) -> Iterator[str]:
+def running(store: Store, settings: ServerSettings = QUIET) -> Iterator[str]:
     """Serve ``store`` on a free loopback port; yield the base URL (http://127.0.0.1:PORT)."""
-    server = uvicorn.Server(
-        uvicorn.Config(create_app(store), host="127.0.0.1", port=0, log_level="warning")
-    )
+    app = create_app(store, settings)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from websockets.sync.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from hilo.cards import parse_cards
 from hilo.engine.fairness import verify
+from hilo.engine.journal import restore
+from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
+from tests.web.clients import Client, Frame, play_until
 from tests.web.server import running
 
 TABLE = {
@@ -24,142 +26,358 @@ TABLE = {
     "seats": 5,
     "provably_fair": True,
 }
+NAMES = ("Ann", "Bob", "Cy")
 
 
 @pytest.fixture
-def base(tmp_path: Path) -> Iterator[str]:
-    with running(Store(f"sqlite:///{tmp_path / 'hilo.db'}")) as url:
+def store(tmp_path: Path) -> Iterator[Store]:
+    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def base(store: Store) -> Iterator[str]:
+    with running(store) as url:
         yield url
 
 
-def socket(base: str, token: str) -> ClientConnection:
-    return connect(base.replace("http", "ws") + f"/ws?token={token}", open_timeout=5)
-
-
-def receive(connection: ClientConnection) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(connection.recv(timeout=5))
-    return data
-
-
-def set_up(base: str) -> tuple[dict[str, Any], dict[str, str]]:
-    created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+def set_up(base: str, table: dict[str, Any] = TABLE) -> tuple[dict[str, Any], dict[str, str]]:
+    created = httpx.post(f"{base}/api/tables", json=table).json()
     seats = {}
-    for seat, name in enumerate(("Ann", "Bob", "Cy")):
+    for seat, name in enumerate(NAMES):
         joined = httpx.post(
             f"{base}/api/join",
             json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 100},
         ).json()
+        assert joined["link"] == f"/play/{joined['token']}"
         seats[name] = joined["token"]
     return created, seats
 
 
+def host(base: str, created: dict[str, Any], command: str, **extra: Any) -> httpx.Response:
+    return httpx.post(
+        f"{base}/api/host", json={"host": created["host"], "command": command, **extra}
+    )
+
+
+def is_complete(frame: Frame) -> bool:
+    return frame["view"] is not None and frame["view"]["phase"] == "complete"
+
+
 def test_a_full_declare_hand_over_websockets(base: str) -> None:
-    created, seats = set_up(base)
-    with ExitStack() as stack:
-        sockets = {name: stack.enter_context(socket(base, token)) for name, token in seats.items()}
-        watcher = stack.enter_context(socket(base, created["spectator"]))
-        play_and_check(base, created, sockets, watcher)
-
-
-def play_and_check(
-    base: str,
-    created: dict[str, Any],
-    sockets: dict[str, ClientConnection],
-    watcher: ClientConnection,
-) -> None:
-    frames: dict[str, list[dict[str, Any]]] = {name: [] for name in [*sockets, "spectator"]}
-    everyone = {**sockets, "spectator": watcher}
-    for name, connection in everyone.items():
-        frames[name].append(receive(connection))
-    assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
-    latest = {name: receive(connection) for name, connection in everyone.items()}
-    for name in everyone:
-        frames[name].append(latest[name])
-    by_seat = {0: "Ann", 1: "Bob", 2: "Cy"}
-    for _ in range(200):
-        view = latest["spectator"]["view"]
-        if view["phase"] == "complete":
-            break
-        seat = view["to_act"][0]
-        mine = latest[by_seat[seat]]["view"]
-        kinds = {option["kind"] for option in mine["legal"]}
-        if "declare" in kinds:
-            action = {"kind": "declare", "direction": ["high", "low", "both"][seat]}
-        elif "bring-in" in kinds:
-            action = {"kind": "bring-in"}
-        else:
-            action = {"kind": "check" if "check" in kinds else "call"}
-        sockets[by_seat[seat]].send(json.dumps({"type": "act", "action": action}))
-        latest = {name: receive(connection) for name, connection in everyone.items()}
-        for name in everyone:
-            frames[name].append(latest[name])
-    final = latest["spectator"]["view"]
-    assert final["phase"] == "complete"
-    fairness = latest["spectator"]["fairness"]
+    created, tokens = set_up(base)
+    seats = {seat: Client(base, tokens[name], name) for seat, name in enumerate(NAMES)}
+    spectator = Client(base, created["spectator"], "spectator")
+    assert host(base, created, "start").json() == {"ok": True, "status": "playing"}
+    play_until(seats, [], is_complete, spectator)
+    final = spectator.latest["view"]
+    fairness = spectator.latest["table"]["fairness"]
     assert verify(fairness["commitment"], parse_cards(fairness["deck"]), fairness["salt"])
     assert final["result"][0] == "Rules: strict."
     assert sum(seat["stack"] for seat in final["seats"]) == 300
-    assert [frame["seq"] for frame in frames["Ann"][1:]] == sorted(
-        {f["seq"] for f in frames["Ann"][1:]}
-    )
-    # No frame ever held another seat's face-down cards or a sealed declaration.
-    for name, received in frames.items():
-        me = None if name == "spectator" else next(s for s, n in by_seat.items() if n == name)
-        for frame in received:
+    revealed = [event for event in final["events"] if event["kind"] == "revealed"]
+    assert revealed, "the declarations were shown together"
+    assert {way for _, way in revealed[0]["data"]["declarations"]} <= {"high", "low", "both"}
+    ledger = spectator.wait(lambda frame: frame["table"]["hands_played"] == 1)["table"]["seats"]
+    assert sum(seat["stack"] for seat in ledger if seat) == 300
+    assert sum(seat["net"] for seat in ledger if seat) == 0
+    for client in [*seats.values(), spectator]:
+        seqs = [frame["seq"] for frame in client.frames]
+        assert seqs == sorted(seqs)
+        client.close()
+
+
+def hidden_cards(store: Store, table_id: str) -> list[dict[int, set[str]]]:
+    """For every hand of a table, each table seat's cards that were never shown to others."""
+    table = restore(store.journal(table_id)).table
+    secrets = []
+    for hand, seats in zip(table.histories, table.history_seats, strict=True):
+        public = hand.view_for(None)
+        secrets.append(
+            {
+                seats[inside]: {
+                    str(card) for card in hand.view_for(inside).seats[inside].down_cards
+                }
+                - {str(card) for card in public.seats[inside].down_cards}
+                for inside in range(hand.seats)
+            }
+        )
+    return secrets
+
+
+def test_no_frame_of_a_multi_hand_session_leaks(store: Store) -> None:
+    quick = ServerSettings(bot_delay=0.0, next_hand_delay=0.05)
+    table = {**TABLE, "provably_fair": False}
+    with running(store, quick) as base:
+        created, tokens = set_up(base, table)
+        seats = {seat: Client(base, tokens[name], name) for seat, name in enumerate(NAMES)}
+        spectator = Client(base, created["spectator"], "spectator")
+        watching_host = Client(base, created["host"], "host")
+        host(base, created, "start")
+        play_until(
+            seats,
+            [watching_host],
+            lambda frame: frame["table"]["hands_played"] >= 4,
+            spectator,
+            limit=60,
+        )
+        assert host(base, created, "pause").json()["status"] == "paused"
+        for client in [*seats.values(), spectator, watching_host]:
+            client.drain(wait=0.2)
+            client.close()
+    secrets = hidden_cards(store, created["table"])
+    assert len(secrets) >= 4
+    viewers: dict[str, int | None] = {name: seat for seat, name in enumerate(NAMES)}
+    viewers.update(spectator=None, host=None)
+    checked = 0
+    for client in [*seats.values(), spectator, watching_host]:
+        me = viewers[client.name]
+        for frame, text in zip(client.frames, client.texts, strict=True):
             view = frame["view"]
             if view is None:
                 continue
-            shown = any(event["kind"] == "shown" for event in view["events"])
-            for seat in view["seats"]:
-                if seat["seat"] != me and not shown:
-                    assert seat["down"] == []
-                    if view["phase"] == "declaring":
+            played = frame["table"]["hands_played"]
+            number = played if view["phase"] == "complete" else played + 1
+            if number > len(secrets):
+                continue  # a hand dealt as the session was paused: not in the journal's past
+            for seat, cards in secrets[number - 1].items():
+                if seat != me:
+                    leaked = [card for card in cards if f'"{card}"' in text or f"{card} " in text]
+                    assert not leaked, f"{client.name} saw seat {seat}'s {leaked}"
+            if not any(event["kind"] == "revealed" for event in view["events"]):
+                for seat in view["seats"]:
+                    if seat["seat"] != me:
                         assert seat["declaration"] is None
-            for event in view["events"]:
-                if event.get("hidden") and event.get("seat") != me:
-                    assert "cards" not in event
-                    assert "direction" not in event
+                for event in view["events"]:
+                    if event["kind"] == "declared" and event.get("seat") != me:
+                        assert "direction" not in event
+            checked += 1
+    assert checked > 100
 
 
 def test_bad_messages_get_clear_errors_and_change_nothing(base: str) -> None:
-    created, seats = set_up(base)
-    httpx.post(f"{base}/api/deal", json={"host": created["host"]})
-    with socket(base, seats["Ann"]) as ann:
-        first = receive(ann)
-        for text, message in [
-            ("{not json", "the message is not JSON"),
-            ('{"type": "dance"}', "the type must be act, resync or ping"),
-            ('{"type": "act", "action": {"kind": "jump"}}', "bad act message: action.kind"),
-            ("x" * 5000, "message too long"),
-        ]:
-            ann.send(text)
-            reply = receive(ann)
-            assert reply["type"] == "error"
-            assert message in reply["message"]
-        ann.send(json.dumps({"type": "resync"}))
-        assert receive(ann)["seq"] == first["seq"]
-        ann.send(json.dumps({"type": "ping"}))
-        assert receive(ann) == {"type": "pong"}
-    # A seat that is not to act is refused, and nothing changes.
-    waiting = httpx.get(f"{base}/api/view", params={"token": seats["Ann"]}).json()["view"]["to_act"]
-    idle = next(name for seat, name in enumerate(("Ann", "Bob", "Cy")) if seat not in waiting)
-    with socket(base, seats[idle]) as out_of_turn:
-        before = receive(out_of_turn)
-        out_of_turn.send(json.dumps({"type": "act", "action": {"kind": "fold"}}))
-        reply = receive(out_of_turn)
+    created, tokens = set_up(base)
+    host(base, created, "start")
+    ann = Client(base, tokens["Ann"], "Ann")
+    first = ann.wait(lambda frame: frame["view"] is not None)
+    for text, message in [
+        ("{not json", "the message is not JSON"),
+        ('{"type": "dance"}', "the type must be act, resync or ping"),
+        ('{"type": "act", "action": {"kind": "jump"}}', "bad act message: action.kind"),
+        ("x" * 5000, "message too long"),
+    ]:
+        ann.connection.send(text)
+        reply = ann.reply()
         assert reply["type"] == "error"
-        assert "It is not your turn" in reply["message"]
-        out_of_turn.send(json.dumps({"type": "resync"}))
-        assert receive(out_of_turn) == before
+        assert message in reply["message"]
+    ann.send({"type": "resync"})
+    assert ann.wait(lambda frame: frame is not first)["view"] == first["view"]
+    ann.send({"type": "ping"})
+    assert ann.reply() == {"type": "pong"}
+    ann.close()
+    # A seat that is not to act is refused, and nothing changes.
+    waiting = httpx.get(f"{base}/api/view", params={"token": tokens["Ann"]}).json()["view"]
+    idle = next(name for seat, name in enumerate(NAMES) if seat not in waiting["to_act"])
+    out_of_turn = Client(base, tokens[idle], idle)
+    before = out_of_turn.wait(lambda frame: frame["view"] is not None)
+    out_of_turn.send({"type": "act", "action": {"kind": "fold"}})
+    reply = out_of_turn.reply()
+    assert reply["type"] == "error"
+    assert "It is not your turn" in reply["message"]
+    out_of_turn.send({"type": "resync"})
+    assert out_of_turn.wait(lambda frame: frame is not before)["view"] == before["view"]
+    out_of_turn.close()
     # Forged tokens and spectators cannot act; bad requests get a sentence.
-    assert httpx.get(f"{base}/api/view", params={"token": "forged"}).json() == {
-        "error": "that link or token is not valid here"
-    }
-    with socket(base, created["spectator"]) as spectator:
-        receive(spectator)
-        spectator.send(json.dumps({"type": "act", "action": {"kind": "fold"}}))
-        assert receive(spectator) == {"type": "error", "message": "spectators cannot act"}
+    forged = httpx.get(f"{base}/api/view", params={"token": "forged"})
+    assert forged.status_code == 403
+    assert forged.json() == {"error": "that link or token is not valid here"}
+    spectator = Client(base, created["spectator"], "spectator")
+    spectator.wait(lambda frame: True)
+    spectator.send({"type": "act", "action": {"kind": "fold"}})
+    assert spectator.reply() == {"type": "error", "message": "only a seated player can act"}
+    spectator.close()
     bad = httpx.post(f"{base}/api/join", json={"invite": created["invite"], "name": "Ann",
                                                "seat": 3, "buy_in": 100})  # fmt: skip
     assert bad.status_code == 400
     assert "already at the table" in bad.json()["error"]
+    for body, expected in [
+        ({"invite": created["invite"], "name": "Dee", "seat": "x", "buy_in": 1}, "seat:"),
+        ({"invite": created["invite"], "name": "Dee", "seat": 4}, "buy_in: Field required"),
+        ({"invite": created["host"], "name": "Dee", "seat": 4, "buy_in": 1}, "a host link"),
+    ]:
+        answer = httpx.post(f"{base}/api/join", json=body)
+        assert answer.status_code in (400, 403)
+        assert expected in answer.json()["error"]
+    assert "not JSON" in httpx.post(f"{base}/api/tables", content=b"{").json()["error"]
+    unknown_game = httpx.post(f"{base}/api/tables", json={"games": ["razz"]})
+    assert "unknown game 'razz'" in unknown_game.json()["error"]
+    cards_speak_declare = httpx.post(f"{base}/api/tables", json={"rules": "cards-speak"})
+    assert "is a declare game" in cards_speak_declare.json()["error"]
+    assert host(base, created, "fly").status_code == 400
+    assert "commands are" in host(base, created, "fly").json()["error"]
+
+
+def test_options_lobby_and_history(base: str) -> None:
+    options = httpx.get(f"{base}/api/options").json()
+    assert len(options["games"]) == 13
+    assert {"strict", "liberal", "outright", "cards-speak"} <= set(options["presets"])
+    switches = {switch["name"]: switch for switch in options["switches"]}
+    assert switches["swing_ties"]["choices"] == ["lose", "share", "keep-won-side"]
+    assert all(switch["help"] for switch in switches.values())
+    created, tokens = set_up(base)
+    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+    assert [seat["name"] for seat in lobby["seats"]] == [*NAMES, None, None]
+    assert lobby["rules_name"] == "strict"
+    assert "links" not in lobby
+    links = httpx.get(f"{base}/api/lobby", params={"token": created["host"]}).json()["links"]
+    assert links == {
+        "invite": created["links"]["invite"],
+        "spectator": created["links"]["spectator"],
+    }
+    assert httpx.get(f"{base}/api/history", params={"token": tokens["Ann"]}).json() == {"hands": []}
+    seats = {seat: Client(base, tokens[name], name) for seat, name in enumerate(NAMES)}
+    spectator = Client(base, created["spectator"], "spectator")
+    host(base, created, "start")
+    play_until(seats, [], is_complete, spectator)
+    listing = httpx.get(f"{base}/api/history", params={"token": tokens["Bob"]}).json()["hands"]
+    assert [hand["number"] for hand in listing] == [1]
+    assert listing[0]["result"]
+    assert listing[0]["phh"] is True
+    one = httpx.get(f"{base}/api/history/1", params={"token": tokens["Bob"]})
+    assert "attachment" in one.headers["content-disposition"]
+    replay = one.json()
+    assert replay["views"][0]["phase"] != "complete"
+    assert replay["views"][-1]["phase"] == "complete"
+    bob = replay["views"][0]["seats"][1]
+    assert len(bob["down"]) == 2  # Bob sees his own two down cards, nobody else's
+    assert [len(seat["down"]) for seat in replay["views"][0]["seats"]] == [0, 2, 0]
+    phh = httpx.get(f"{base}/api/history/1", params={"token": tokens["Bob"], "format": "phh"})
+    assert phh.status_code == 200, phh.text
+    assert "variant = " in phh.text
+    assert "????" in phh.text or "sm" in phh.text
+    assert httpx.get(f"{base}/api/history/7", params={"token": tokens["Bob"]}).status_code == 404
+    spectator_history = httpx.get(f"{base}/api/history", params={"token": created["spectator"]})
+    assert spectator_history.status_code == 403
+    for client in [*seats.values(), spectator]:
+        client.close()
+
+
+def test_host_controls_and_bots(base: str) -> None:
+    created, tokens = set_up(base)
+    assert host(base, created, "add-bot", seat=3, bot="calling").json()["ok"]
+    assert "seat 3 is taken" in host(base, created, "add-bot", seat=3).json()["error"].lower()
+    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+    assert lobby["seats"][3] == {"seat": 3, "name": "Calling bot 1", "bot": "calling"}
+    spectator = Client(base, created["spectator"], "spectator")
+    host(base, created, "start")
+    ann = Client(base, tokens["Ann"], "Ann")
+    # Everybody but the bot takes a while; the host takes Cy away mid-hand.
+    spectator.wait(lambda frame: frame["view"] is not None)
+    assert host(base, created, "remove", seat=2).json()["ok"]
+    frame = spectator.wait(lambda frame: frame["table"]["seats"][2]["leaving"])
+    assert frame["table"]["seats"][2]["sitting_out"]
+    seats = {0: ann, 1: Client(base, tokens["Bob"], "Bob")}
+    play_until(seats, [], is_complete, spectator)
+    after = spectator.wait(lambda frame: frame["table"]["hands_played"] == 1)
+    assert after["table"]["seats"][2] is None  # Cy left with the chips Cy had
+    assert host(base, created, "pause").json()["status"] == "paused"
+    assert host(base, created, "end").json()["status"] == "ended"
+    refused = httpx.post(
+        f"{base}/api/join",
+        json={"invite": created["invite"], "name": "Late", "seat": 4, "buy_in": 100},
+    )
+    assert "ended" in refused.json()["error"]
+    seat_command = httpx.post(f"{base}/api/seat", json={"token": tokens["Ann"], "command": "nap"})
+    assert "commands are" in seat_command.json()["error"]
+    for client in [ann, seats[1], spectator]:
+        client.close()
+
+
+def test_a_player_who_runs_out_of_time_is_folded(store: Store) -> None:
+    with running(store) as base:
+        table = {**TABLE, "clock": {"action": 1, "bank": 0.5}}
+        created, _ = set_up(base, table)
+        spectator = Client(base, created["spectator"], "spectator")
+        host(base, created, "start")
+        first = spectator.wait(lambda frame: frame["view"] is not None)
+        waiting = first["table"]["clock"]["waiting"]
+        assert set(waiting) == {str(seat) for seat in first["view"]["to_act"]}
+        assert 0 < max(waiting.values()) <= 1.5
+        # Nobody acts: the clock brings it in (or folds) for each player in turn.
+        timed_out = spectator.wait(
+            lambda frame: frame["view"]["to_act"] != first["view"]["to_act"], timeout=6
+        )
+        banks = timed_out["table"]["clock"]["banks"]
+        assert min(banks.values()) == 0.0  # the player who ran out used up the bank
+        spectator.close()
+    assert any(
+        entry.get("op") == "act" and entry["action"]["kind"] == "timeout"
+        for entry in store.journal(created["table"])
+    )
+
+
+def test_the_view_message_in_full(base: str) -> None:
+    _, tokens = set_up(base)
+    message = httpx.get(f"{base}/api/view", params={"token": tokens["Cy"]}).json()
+    assert message["role"] == "seat"
+    assert message["you"] == 2
+    assert message["view"] is None
+    summary = message["table"]
+    assert summary["status"] == "waiting"
+    assert [seat["name"] if seat else None for seat in summary["seats"]] == [*NAMES, None, None]
+    assert summary["clock"]["action"] == 30
+    assert json.dumps(message)  # plain data all the way down
+
+
+def receive_all(client: Client) -> None:
+    """Read frames until the connection closes."""
+    while True:
+        client.connection.recv(timeout=5)
+
+
+def test_a_new_player_in_a_seat_makes_the_old_link_useless(base: str) -> None:
+    created, tokens = set_up(base)
+    old = Client(base, tokens["Cy"], "Cy")
+    old.wait(lambda frame: True)
+    answer = httpx.post(f"{base}/api/seat", json={"token": tokens["Cy"], "command": "leave"})
+    assert answer.json() == {"ok": True}
+    joined = httpx.post(
+        f"{base}/api/join",
+        json={"invite": created["invite"], "name": "Dee", "seat": 2, "buy_in": 100},
+    ).json()
+    with pytest.raises(ConnectionClosed) as closed:  # the old connection is closed
+        receive_all(old)
+    assert closed.value.rcvd is not None
+    assert closed.value.rcvd.code == 4401
+    stale = httpx.get(f"{base}/api/view", params={"token": tokens["Cy"]})
+    assert stale.status_code == 403
+    fresh = httpx.get(f"{base}/api/view", params={"token": joined["token"]}).json()
+    assert fresh["you"] == 2
+    assert fresh["table"]["seats"][2]["name"] == "Dee"
+    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["spectator"]}).json()
+    assert [seat["name"] for seat in lobby["seats"]][:3] == ["Ann", "Bob", "Dee"]
+
+
+def test_reconnecting_comes_back_to_the_seat_with_nothing_lost(base: str) -> None:
+    created, tokens = set_up(base)
+    spectator = Client(base, created["spectator"], "spectator")
+    host(base, created, "start")
+    first = spectator.wait(lambda frame: frame["view"] is not None)
+    seat = first["view"]["to_act"][0]
+    name = NAMES[seat]
+    player = Client(base, tokens[name], name)
+    mine = player.wait(lambda frame: frame["view"] is not None)["view"]
+    player.send({"type": "act", "action": {"kind": "bring-in"}})
+    player.close()  # the network drops just after the action was sent
+    spectator.wait(lambda frame: frame["view"]["to_act"] != [seat])
+    again = Client(base, tokens[name], name)
+    back = again.wait(lambda frame: frame["view"] is not None)
+    assert back["you"] == seat
+    assert back["view"]["seats"][seat]["down"] == mine["seats"][seat]["down"]
+    acted = [event for event in back["view"]["events"] if event["kind"] == "acted"]
+    assert acted[0]["seat"] == seat
+    assert acted[0]["action"] == "bring-in"
+    assert back["table"]["seats"][seat]["connected"]
+    again.close()
+    spectator.close()

@@ -1,199 +1,366 @@
 """The server (ASGI, Starlette): tables over HTTP and WebSockets, authoritative and persistent.
 
 Every change to a table is checked by the engine, written to the store, and only then
-sent to the players, each of whom gets only what their seat may see.
-
-HTTP: ``POST /api/tables`` (create: games, rules, stakes, seats; returns the host, invite
-and spectator tokens), ``POST /api/join`` (invite token, name, seat, buy-in; returns the
-seat token), ``POST /api/deal`` (host token), ``GET /api/view?token=...``.
-WebSocket: ``/ws?token=...`` sends the view at once and after every change, and takes
-`hilo.web.protocol` messages.
+sent to the players, each of whom gets only what their seat may see. The pages, the HTTP
+API and the WebSocket messages are described in ``docs/server.md``.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
 import time
-from collections import defaultdict, deque
+from collections import deque
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from hilo.engine.journal import JournaledTable
+from hilo.engine.actions import EventKind
+from hilo.engine.history import hand_views
+from hilo.engine.phh import hand_to_phh, phh_game
+from hilo.engine.state import Hand
 from hilo.engine.table import TableConfig
 from hilo.errors import HiloError
-from hilo.rules.house_rules import HouseRules
+from hilo.rules.house_rules import PRESETS, RULE_CHOICES, RULE_HELP, HouseRules
 from hilo.rules.stakes import Stakes
+from hilo.web.hub import ForbiddenError, Hub, game_options, table_summary
+from hilo.web.pages import page_routes
 from hilo.web.protocol import (
     ActMessage,
+    CreateTableRequest,
+    HostRequest,
+    JoinRequest,
     PingMessage,
+    SeatRequest,
     error_message,
     read_client_message,
+    read_request,
     view_message,
 )
+from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.store import Store
 
-__all__ = ["Hub", "create_app"]
+__all__ = ["RATE_LIMIT", "create_app"]
 
 RATE_LIMIT = 20
 """Messages a connection may send in one second."""
 
-
-class Hub:
-    """The tables in play and the connections watching each of them."""
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
-        self.tables: dict[str, JournaledTable] = store.open_tables()
-        self.watchers: dict[str, dict[WebSocket, int | None]] = defaultdict(dict)
-        self.seq: dict[str, int] = defaultdict(int)
-
-    def table(self, table_id: str) -> JournaledTable:
-        """A table in play."""
-        table = self.tables.get(table_id)
-        if table is None:
-            raise HiloError("there is no such table")
-        return table
-
-    def who(self, token: str | None, *roles: str) -> tuple[str, str, int | None]:
-        """``(table id, role, seat)`` for a token that must have one of ``roles``."""
-        found = self.store.find_token(token) if token else None
-        if found is None or found[1] not in roles:
-            raise HiloError("that link or token is not valid here")
-        return found
-
-    def message(self, table_id: str, seat: int | None) -> dict[str, Any]:
-        """The view message for one watcher."""
-        inner = self.table(table_id).table
-        message = view_message(self.seq[table_id], inner.view_for(seat), inner.hand_seats, seat)
-        message["fairness"] = inner.fairness()
-        return message
-
-    async def broadcast(self, table_id: str) -> None:
-        """Send every watcher of a table its own view of the change just stored."""
-        self.seq[table_id] += 1
-        for socket, seat in list(self.watchers[table_id].items()):
-            try:
-                await socket.send_json(self.message(table_id, seat))
-            except (RuntimeError, WebSocketDisconnect):  # gone: forget it
-                self.watchers[table_id].pop(socket, None)
+Handler = Callable[[Request], Awaitable[Response]]
 
 
-async def _body(request: Request) -> dict[str, Any]:
+class NotFoundError(HiloError):
+    """No such table or hand."""
+
+
+def _answer(handler: Callable[[Request, Hub], Awaitable[Any]]) -> Handler:
+    """A route that answers JSON, or ``{"error": ...}`` with 400, 403 or 404."""
+
+    async def route(request: Request) -> Response:
+        hub: Hub = request.app.state.hub
+        try:
+            result = await handler(request, hub)
+        except ForbiddenError as error:
+            return JSONResponse({"error": str(error)}, status_code=403)
+        except NotFoundError as error:
+            return JSONResponse({"error": str(error)}, status_code=404)
+        except HiloError as error:
+            return JSONResponse({"error": str(error)}, status_code=400)
+        return result if isinstance(result, Response) else JSONResponse(result)
+
+    return route
+
+
+async def _body(request: Request) -> Any:
     try:
-        data = await request.json()
-    except ValueError:
+        return await request.json()
+    except (ValueError, UnicodeDecodeError):
         raise HiloError("the request body is not JSON") from None
-    if not isinstance(data, dict):
-        raise HiloError("the request body must be a JSON object")
-    return data
 
 
-def _error(error: Exception) -> JSONResponse:
-    return JSONResponse({"error": str(error)}, status_code=400)
+def _switches() -> list[dict[str, Any]]:
+    defaults = HouseRules().to_dict()
+    switches = []
+    for name, text in RULE_HELP.items():
+        default = defaults.get(name)
+        entry: dict[str, Any] = {"name": name, "help": text, "default": default}
+        if name in RULE_CHOICES:
+            entry.update(kind="choice", choices=list(RULE_CHOICES[name]))
+        elif name == "low":
+            entry.update(kind="choice", choices=["ace-to-five", "deuce-to-seven", "ace-to-six"])
+        elif name == "low_qualifier":
+            entry.update(kind="choice", choices=[None, 6, 7, 8, 9, 10])
+        elif name == "max_draw":
+            entry.update(kind="int", choices=[1, 2, 3, 4, 5])
+        else:
+            entry.update(kind="bool", choices=[False, True])
+        switches.append(entry)
+    return switches
 
 
-def create_app(store: Store) -> Starlette:
-    """The ASGI application, serving the tables kept in ``store``."""
-    hub = Hub(store)
+async def options(request: Request, hub: Hub) -> dict[str, Any]:
+    """What the create form offers."""
+    from hilo.bots import BOT_KINDS  # noqa: PLC0415
 
-    async def create_table(request: Request) -> JSONResponse:
-        try:
-            data = await _body(request)
-            config = TableConfig(
-                games=tuple(data.get("games") or ("seven-card-stud-hilo-declare",)),
-                rules=HouseRules.from_dict(data.get("rules", "strict")),
-                stakes=Stakes.from_dict(
-                    data.get("stakes", {"small_bet": 10, "big_bet": 20, "bring_in": 3})
-                ),
-                seats=int(data.get("seats", 7)),
-                provably_fair=bool(data.get("provably_fair", False)),
+    return {
+        "games": game_options(),
+        "presets": {name: HouseRules.preset(name).to_dict() for name in PRESETS},
+        "switches": _switches(),
+        "structures": ["fixed-limit", "spread-limit", "pot-limit", "no-limit"],
+        "bots": list(BOT_KINDS),
+        "clock": {"action": 30, "bank": 60},
+    }
+
+
+async def create_table(request: Request, hub: Hub) -> dict[str, Any]:
+    """A new table; the host gets the links to hand out."""
+    data = read_request(CreateTableRequest, await _body(request))
+    try:
+        config = TableConfig(
+            games=tuple(data.games),
+            rules=HouseRules.from_dict(data.rules),
+            stakes=Stakes.from_dict(data.stakes),
+            seats=data.seats,
+            provably_fair=data.provably_fair,
+            action_clock=data.clock.action,
+            time_bank=data.clock.bank,
+            min_buy_in=data.buy_in.min,
+            max_buy_in=data.buy_in.max,
+        )
+    except (TypeError, ValueError) as error:
+        raise HiloError(str(error)) from None
+    table_id, table = hub.store.new_table(config)
+    hub.add(table_id, TableRunner(table_id, table, hub.settings, hub.broadcast))
+    tokens = {role: hub.store.add_token(table_id, role) for role in ("host", "invite", "spectator")}
+    links = {
+        "host": f"/host/{tokens['host']}",
+        "invite": f"/join/{tokens['invite']}",
+        "spectator": f"/watch/{tokens['spectator']}",
+    }
+    return {"table": table_id, **tokens, "links": links}
+
+
+async def lobby(request: Request, hub: Hub) -> dict[str, Any]:
+    """What anybody with a link may see before sitting down."""
+    runner, role, _ = hub.who(
+        request.query_params.get("token"), "host", "invite", "seat", "spectator"
+    )
+    table = runner.table
+    summary = table_summary(runner.id, table)
+    if role == "host":  # the links to hand out, wherever the host opens the page
+        invite, spectator = (
+            hub.store.tokens_of(runner.id, kind)[0] for kind in ("invite", "spectator")
+        )
+        summary["links"] = {"invite": f"/join/{invite}", "spectator": f"/watch/{spectator}"}
+    summary["seats"] = [
+        {
+            "seat": seat,
+            "name": None if player is None else player.name,
+            "bot": None if player is None else player.bot,
+        }
+        for seat, player in enumerate(table.players)
+    ]
+    return summary
+
+
+async def join(request: Request, hub: Hub) -> dict[str, Any]:
+    """Take a seat with the invite link."""
+    data = read_request(JoinRequest, await _body(request))
+    runner, _, _ = hub.who(data.invite, "invite")
+    runner.journaled.sit(data.seat, data.name.strip(), data.buy_in)
+    await hub.new_occupant(runner, data.seat)
+    token = hub.store.add_token(runner.id, "seat", data.seat)
+    await runner.changed()
+    return {"table": runner.id, "seat": data.seat, "token": token, "link": f"/play/{token}"}
+
+
+async def host(request: Request, hub: Hub) -> dict[str, Any]:
+    """A host command: start, pause, resume, end, add-bot, remove."""
+    data = read_request(HostRequest, await _body(request))
+    runner, _, _ = hub.who(data.host, "host")
+    runner.host(data.command, data.model_dump())
+    if data.command == "add-bot" and data.seat is not None:
+        await hub.new_occupant(runner, data.seat)
+    await runner.changed()
+    return {"ok": True, "status": runner.table.status}
+
+
+async def deal(request: Request, hub: Hub) -> dict[str, Any]:
+    """``{"host": token}``: start dealing (the host's ``start``)."""
+    data = await _body(request)
+    runner, _, _ = hub.who(data.get("host") if isinstance(data, dict) else None, "host")
+    runner.host("start", {})
+    await runner.changed()
+    return {"table": runner.id, "hand": runner.table.hands_played + 1}
+
+
+async def seat_command(request: Request, hub: Hub) -> dict[str, Any]:
+    """A seated player sits out or in, rebuys or leaves."""
+    data = read_request(SeatRequest, await _body(request))
+    runner, _, seat = hub.who(data.token, "seat")
+    assert seat is not None
+    runner.seat_command(seat, data.command, data.model_dump())
+    await runner.changed()
+    return {"ok": True}
+
+
+async def view(request: Request, hub: Hub) -> dict[str, Any]:
+    """The view message, over HTTP."""
+    runner, role, seat = hub.who(request.query_params.get("token"), "seat", "spectator", "host")
+    return hub.message(runner, role, seat)
+
+
+async def history(request: Request, hub: Hub) -> dict[str, Any]:
+    """The finished hands of the session."""
+    runner, _, _ = hub.who(request.query_params.get("token"), "seat", "host")
+    return {
+        "hands": [
+            {
+                "number": number,
+                "game": hand.variant.name,
+                "title": hand.variant.title,
+                "seats": list(seats),
+                "names": list(hand.names),
+                "result": _result(hand),
+                "phh": _has_phh(hand),
+            }
+            for number, (hand, seats) in enumerate(
+                zip(runner.table.histories, runner.table.history_seats, strict=True), start=1
             )
-        except (HiloError, TypeError, ValueError) as error:
-            return _error(error)
-        table_id, table = store.new_table(config)
-        hub.tables[table_id] = table
-        tokens = {role: store.add_token(table_id, role) for role in ("host", "invite", "spectator")}
-        return JSONResponse({"table": table_id, **tokens})
+        ]
+    }
 
-    async def join(request: Request) -> JSONResponse:
-        try:
-            data = await _body(request)
-            table_id, _, _ = hub.who(data.get("invite"), "invite")
-            seat = int(data.get("seat", -1))
-            hub.table(table_id).sit(seat, str(data.get("name", "")), int(data.get("buy_in", 0)))
-        except (HiloError, TypeError, ValueError) as error:
-            return _error(error)
-        token = store.add_token(table_id, "seat", seat)
-        await hub.broadcast(table_id)
-        return JSONResponse({"table": table_id, "seat": seat, "token": token})
 
-    async def deal(request: Request) -> JSONResponse:
-        try:
-            data = await _body(request)
-            table_id, _, _ = hub.who(data.get("host"), "host")
-            hub.table(table_id).start_hand()
-        except HiloError as error:
-            return _error(error)
-        await hub.broadcast(table_id)
-        return JSONResponse({"table": table_id, "hand": hub.table(table_id).table.hands_played + 1})
+def _has_phh(hand: Hand) -> bool:
+    """Whether PHH can write this hand's game, stakes and rules."""
+    try:
+        phh_game(hand)
+    except HiloError:
+        return False
+    return True
 
-    async def view(request: Request) -> JSONResponse:
-        try:
-            table_id, _, seat = hub.who(request.query_params.get("token"), "seat", "spectator")
-        except HiloError as error:
-            return _error(error)
-        return JSONResponse(hub.message(table_id, seat))
 
-    async def play(socket: WebSocket) -> None:
-        try:
-            table_id, role, seat = hub.who(socket.query_params.get("token"), "seat", "spectator")
-        except HiloError:
-            await socket.close(code=4401)
-            return
-        await socket.accept()
-        hub.watchers[table_id][socket] = seat
-        await socket.send_json(hub.message(table_id, seat))
+def _result(hand: Hand) -> list[str]:
+    """The referee's words on a finished hand, or how it ended without a showdown."""
+    if hand.result is not None:
+        return list(hand.result.explanation())
+    return [event.text for event in hand.events if event.kind is EventKind.AWARDED and event.text]
+
+
+async def one_hand(request: Request, hub: Hub) -> Response:
+    """One finished hand as the token's seat saw it: JSON steps for a replay, or PHH."""
+    runner, _, seat = hub.who(request.query_params.get("token"), "seat", "host")
+    try:
+        number = int(request.path_params["number"])
+        hand = runner.table.histories[number - 1]
+        seats = runner.table.history_seats[number - 1]
+    except (ValueError, IndexError):
+        raise NotFoundError(f"there is no hand {request.path_params['number']} yet") from None
+    if number < 1:
+        raise NotFoundError("hands are numbered from 1")
+    inside = seats.index(seat) if seat in seats else None
+    name = f"hilo-{runner.id}-hand-{number}"
+    kind = request.query_params.get("format", "json")
+    if kind == "phh":
+        return PlainTextResponse(
+            hand_to_phh(hand, seen_by=inside),
+            headers={"Content-Disposition": f'attachment; filename="{name}.phh"'},
+        )
+    if kind != "json":
+        raise HiloError("format must be json or phh")
+    steps = [view_message(0, step, seats, seat)["view"] for step in hand_views(hand, inside)]
+    document = {
+        "number": number,
+        "game": hand.variant.name,
+        "title": hand.variant.title,
+        "seats": list(seats),
+        "names": list(hand.names),
+        "views": steps,
+    }
+    return Response(
+        json.dumps(document),
+        media_type="application/json",
+        headers={"Content-Disposition": f'attachment; filename="{name}.json"'},
+    )
+
+
+async def play(socket: WebSocket) -> None:
+    """The table over a WebSocket: views out, actions in."""
+    hub: Hub = socket.app.state.hub
+    try:
+        runner, role, seat = hub.who(socket.query_params.get("token"), "seat", "spectator", "host")
+    except HiloError:
+        await socket.close(code=4401)
+        return
+    await socket.accept()
+    hub.watch(runner, socket, role, seat)
+    try:
+        await socket.send_json(hub.message(runner, role, seat))
+        if seat is not None:
+            await runner.changed()  # the others see this player connected
         recent: deque[float] = deque()
-        try:
-            while True:
-                text = await socket.receive_text()
-                now = time.monotonic()
-                recent.append(now)
-                while recent and now - recent[0] > 1.0:
-                    recent.popleft()
-                if len(recent) > RATE_LIMIT:
-                    await socket.send_json(error_message("too many messages: slow down"))
-                    continue
-                try:
-                    message = read_client_message(text)
-                    if isinstance(message, PingMessage):
-                        await socket.send_json({"type": "pong"})
-                    elif isinstance(message, ActMessage):
-                        if role != "seat" or seat is None:
-                            raise HiloError("spectators cannot act")
-                        hub.table(table_id).apply(message.action.for_seat(seat))
-                        await hub.broadcast(table_id)
-                    else:
-                        await socket.send_json(hub.message(table_id, seat))
-                except HiloError as error:
-                    await socket.send_json(error_message(str(error)))
-        except WebSocketDisconnect:
-            pass
-        finally:
-            hub.watchers[table_id].pop(socket, None)
+        while True:
+            text = await socket.receive_text()
+            now = time.monotonic()
+            recent.append(now)
+            while recent and now - recent[0] > 1.0:
+                recent.popleft()
+            if len(recent) > RATE_LIMIT:
+                await socket.send_json(error_message("too many messages: slow down"))
+                continue
+            try:
+                message = read_client_message(text)
+                if isinstance(message, PingMessage):
+                    await socket.send_json({"type": "pong"})
+                elif isinstance(message, ActMessage):
+                    if role != "seat" or seat is None:
+                        raise HiloError("only a seated player can act")
+                    runner.act(message.action.for_seat(seat))
+                    await runner.changed()
+                else:
+                    await socket.send_json(hub.message(runner, role, seat))
+            except HiloError as error:
+                await socket.send_json(error_message(str(error)))
+    except (WebSocketDisconnect, RuntimeError):  # closed, or gone while being written to
+        pass
+    finally:
+        hub.forget(runner.id, socket)
+        if seat is not None and runner.id in hub.runners:
+            with contextlib.suppress(HiloError):
+                await runner.changed()
+
+
+def create_app(store: Store, settings: ServerSettings | None = None) -> Starlette:
+    """The ASGI application, serving the tables kept in ``store``."""
+    hub = Hub(store, settings or ServerSettings())
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        hub.start()
+        yield
+        await hub.stop()
 
     app = Starlette(
         routes=[
-            Route("/api/tables", create_table, methods=["POST"]),
-            Route("/api/join", join, methods=["POST"]),
-            Route("/api/deal", deal, methods=["POST"]),
-            Route("/api/view", view, methods=["GET"]),
+            Route("/api/options", _answer(options), methods=["GET"]),
+            Route("/api/tables", _answer(create_table), methods=["POST"]),
+            Route("/api/lobby", _answer(lobby), methods=["GET"]),
+            Route("/api/join", _answer(join), methods=["POST"]),
+            Route("/api/host", _answer(host), methods=["POST"]),
+            Route("/api/deal", _answer(deal), methods=["POST"]),
+            Route("/api/seat", _answer(seat_command), methods=["POST"]),
+            Route("/api/view", _answer(view), methods=["GET"]),
+            Route("/api/history", _answer(history), methods=["GET"]),
+            Route("/api/history/{number}", _answer(one_hand), methods=["GET"]),
             WebSocketRoute("/ws", play),
-        ]
+            *page_routes(),
+        ],
+        lifespan=lifespan,
     )
     app.state.hub = hub
     return app

@@ -15,7 +15,7 @@ hilo.errors.NotationError: not a message hilo understands: the type must be act,
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -29,10 +29,15 @@ __all__ = [
     "MAX_MESSAGE_BYTES",
     "ActMessage",
     "ActionMessage",
+    "CreateTableRequest",
+    "HostRequest",
+    "JoinRequest",
     "PingMessage",
     "ResyncMessage",
+    "SeatRequest",
     "error_message",
     "read_client_message",
+    "read_request",
     "view_message",
 ]
 
@@ -165,3 +170,77 @@ def view_message(
             "carried_out": view.carried_out,
         },
     }
+
+
+class _Request(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ClockRequest(_Request):
+    """The clock of a new table, in seconds."""
+
+    action: float = 30.0
+    bank: float = 60.0
+
+
+class BuyInRequest(_Request):
+    """The buy-in range of a new table."""
+
+    min: int = 1
+    max: int | None = None
+
+
+class CreateTableRequest(_Request):
+    """``POST /api/tables``: a new table (two or more games make dealer's choice)."""
+
+    games: list[str] = Field(default_factory=lambda: ["seven-card-stud-hilo-declare"])
+    rules: dict[str, Any] | str = "strict"
+    stakes: dict[str, Any] = Field(
+        default_factory=lambda: {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
+    )
+    seats: int = 7
+    provably_fair: bool = False
+    clock: ClockRequest = Field(default_factory=ClockRequest)
+    buy_in: BuyInRequest = Field(default_factory=BuyInRequest)
+
+
+class JoinRequest(_Request):
+    """``POST /api/join``: take a seat with an invite token."""
+
+    invite: str
+    name: str
+    seat: int
+    buy_in: int
+
+
+class HostRequest(_Request):
+    """``POST /api/host``: a host command."""
+
+    host: str
+    command: str
+    seat: int | None = None
+    bot: str | None = None
+    buy_in: int | None = None
+
+
+class SeatRequest(_Request):
+    """``POST /api/seat``: sit out, sit in, rebuy or leave."""
+
+    token: str
+    command: str
+    chips: int | None = None
+
+
+RequestModel = TypeVar("RequestModel", bound=BaseModel)
+
+
+def read_request(model: type[RequestModel], data: Any) -> RequestModel:
+    """Check a request body against ``model``; `NotationError` naming the first bad field."""
+    if not isinstance(data, dict):
+        raise NotationError("the request body must be a JSON object")
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "body"
+        raise NotationError(f"{where}: {first['msg']}") from None

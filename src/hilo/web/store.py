@@ -37,6 +37,7 @@ from sqlalchemy import (
     String,
     Table,
     create_engine,
+    delete,
     event,
     func,
     insert,
@@ -277,6 +278,28 @@ class Store:
                 insert(_tokens).values(token=token, table_id=table_id, role=role, seat=seat)
             )
         return token
+
+    def tokens_of(self, table_id: str, role: str) -> list[str]:
+        """Every token of one role at a table (the host's page shows the links to hand out)."""
+        with self.engine.connect() as connection:
+            rows = connection.execute(
+                select(_tokens.c.token).where(
+                    _tokens.c.table_id == table_id, _tokens.c.role == role
+                )
+            )
+            return [row.token for row in rows]
+
+    def revoke_seat(self, table_id: str, seat: int) -> int:
+        """Forget every token of one seat (a new player sits there); how many there were."""
+        with self.engine.begin() as connection:
+            result = connection.execute(
+                delete(_tokens).where(
+                    _tokens.c.table_id == table_id,
+                    _tokens.c.role == "seat",
+                    _tokens.c.seat == seat,
+                )
+            )
+        return int(result.rowcount)
 
     def find_token(self, token: str) -> tuple[str, str, int | None] | None:
         """``(table id, role, seat)`` for a token, or None if it is unknown."""

@@ -1,0 +1,227 @@
+"""Load check of `hilo serve`: many tables of bot clients over WebSockets on loopback.
+
+Starts ``hilo serve`` on a fresh SQLite file, opens ``--tables`` tables of ``--players``
+clients each, and lets every client play (a simple legal action whenever its view asks it)
+for ``--seconds``, thinking ``--think`` seconds (on average) before each action as a
+person or the server's own bots would. Latency is the time from sending an action to
+receiving the view that shows it. Prints p50, p99 and the maximum, actions, hands and
+errors.
+
+    python -m benchmarks.load_server --tables 50 --players 6 --seconds 120 --think 0.5
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import ClientConnection, connect
+
+TABLE = {
+    "games": ["seven-card-stud-hilo-declare"],
+    "rules": {"preset": "strict"},
+    "stakes": {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10},
+    "seats": 7,
+}
+BUY_IN = 500
+
+
+@dataclass
+class Tally:
+    """What the clients saw."""
+
+    latencies: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    actions: int = 0
+    frames: int = 0
+
+
+def free_port() -> int:
+    """A free loopback port."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def choose(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A legal action, mostly passive, sometimes a bet or raise, rarely a fold."""
+    legal = {option["kind"]: option for option in view["legal"]}
+    if "declare" in legal:
+        return {"kind": "declare", "direction": rng.choice(["high", "low", "both"])}
+    if "bring-in" in legal:
+        return {"kind": "bring-in"}
+    roll = rng.random()
+    for kind in ("bet", "raise", "complete"):
+        if kind in legal and roll < 0.15:
+            return {"kind": kind, "amount": legal[kind]["min"]}
+    if "fold" in legal and "call" in legal and roll > 0.95:
+        return {"kind": "fold"}
+    for kind in ("check", "call", "keep-down"):
+        if kind in legal:
+            return {"kind": kind}
+    return {"kind": next(iter(legal))}
+
+
+@dataclass(frozen=True)
+class Load:
+    """The size of the check."""
+
+    tables: int
+    players: int
+    seconds: float
+    think: float
+
+
+async def player(
+    url: str, token: str, seat: int, tally: Tally, stop: float, seed: int, http: httpx.AsyncClient,
+    think: float,
+) -> None:  # fmt: skip
+    """One client: act when asked, time the answer, rebuy when broke."""
+    rng = random.Random(seed)
+    sent_at: float | None = None  # while an action waits for the view that shows it
+    events_before = 0
+    hand_before = 0
+    connection: ClientConnection
+    async with connect(f"{url.replace('http', 'ws', 1)}/ws?token={token}") as connection:
+        while time.monotonic() < stop:
+            try:
+                text = await asyncio.wait_for(connection.recv(), timeout=1.0)
+            except TimeoutError:
+                continue
+            message = json.loads(text)
+            if message["type"] == "error":
+                tally.errors.append(message["message"])
+                sent_at = None
+                continue
+            if message["type"] != "view":
+                continue
+            tally.frames += 1
+            view = message["view"]
+            hand = message["table"]["hands_played"]
+            if sent_at is not None:
+                events = [] if view is None else view["events"][events_before:]
+                if hand != hand_before or any(event.get("seat") == seat for event in events):
+                    tally.latencies.append(time.monotonic() - sent_at)
+                    sent_at = None
+                else:
+                    continue  # a view of somebody else's change, sent before ours
+            me = message["table"]["seats"][seat]
+            if (
+                me is not None
+                and me["stack"] == 0
+                and (view is None or view["phase"] == "complete")
+            ):
+                await http.post(
+                    f"{url}/api/seat", json={"token": token, "command": "rebuy", "chips": BUY_IN}
+                )
+            if view is None or seat not in view["to_act"] or not view["legal"]:
+                continue
+            if think:
+                await asyncio.sleep(rng.uniform(0, 2 * think))
+            await connection.send(json.dumps({"type": "act", "action": choose(view, rng)}))
+            sent_at = time.monotonic()
+            events_before, hand_before = len(view["events"]), hand
+            tally.actions += 1
+
+
+async def table(url: str, load: Load, tally: Tally, stop: float, number: int) -> int:
+    """Open a table, seat its clients, start it, play until ``stop``; the hands it played."""
+    async with httpx.AsyncClient(timeout=30) as http:
+        created = (await http.post(f"{url}/api/tables", json=TABLE)).json()
+        tokens = []
+        for seat in range(load.players):
+            joined = await http.post(
+                f"{url}/api/join",
+                json={"invite": created["invite"], "name": f"P{seat}", "seat": seat,
+                      "buy_in": BUY_IN},
+            )  # fmt: skip
+            tokens.append(joined.json()["token"])
+        clients = [
+            player(url, token, seat, tally, stop, number * 100 + seat, http, load.think)
+            for seat, token in enumerate(tokens)
+        ]
+        await http.post(f"{url}/api/host", json={"host": created["host"], "command": "start"})
+        await asyncio.gather(*clients)
+        view = (await http.get(f"{url}/api/view", params={"token": created["spectator"]})).json()
+        played: int = view["table"]["hands_played"]
+        return played
+
+
+async def run_load(url: str, load: Load) -> tuple[Tally, int]:
+    """Run every table at once; the tally and the hands played in all."""
+    tally = Tally()
+    stop = time.monotonic() + load.seconds
+    hands = await asyncio.gather(
+        *(table(url, load, tally, stop, number) for number in range(load.tables))
+    )
+    return tally, sum(hands)
+
+
+def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
+    """``hilo serve`` on loopback, dealing the next hand at once."""
+    command = [
+        sys.executable, "-m", "hilo", "serve", "--port", str(port),
+        "--database-url", f"sqlite:///{database}", "--next-hand-delay", "0.2",
+    ]  # fmt: skip
+    server = subprocess.Popen(command)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/api/options", timeout=1)
+            return server
+        except httpx.TransportError:
+            time.sleep(0.1)
+    server.kill()
+    raise RuntimeError("hilo serve did not start")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the load check and print what it measured."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--players", type=int, default=6)
+    parser.add_argument("--seconds", type=float, default=120.0)
+    parser.add_argument("--think", type=float, default=0.5)
+    options = parser.parse_args(argv)
+    load = Load(options.tables, options.players, options.seconds, options.think)
+    with tempfile.TemporaryDirectory() as folder:
+        port = free_port()
+        server = start_server(Path(folder) / "load.db", port)
+        try:
+            started = time.monotonic()
+            tally, hands = asyncio.run(run_load(f"http://127.0.0.1:{port}", load))
+            elapsed = time.monotonic() - started
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    latencies = sorted(tally.latencies)
+    if not latencies:
+        raise SystemExit("no action was answered")
+    cut = statistics.quantiles(latencies, n=100, method="inclusive")
+    print(
+        f"{load.tables} tables x {load.players} clients for {elapsed:.0f} s, "
+        f"thinking {load.think} s on average"
+    )
+    print(f"actions {tally.actions}, views received {tally.frames}, hands {hands}")
+    print(
+        f"latency from action to update: p50 {cut[49] * 1000:.1f} ms, "
+        f"p99 {cut[98] * 1000:.1f} ms, max {latencies[-1] * 1000:.1f} ms"
+    )
+    print(f"errors {len(tally.errors)}" + (f": {tally.errors[:3]}" if tally.errors else ""))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,188 @@
+"""The tables a server plays, the tokens that open them, and the connections watching them.
+
+Every watcher is sent its own view: a seat sees its own hidden cards and sealed
+declaration, nobody else's; a spectator or the host sees only what is face up.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections import defaultdict
+from typing import Any
+
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from hilo.engine.table import Table
+from hilo.errors import HiloError
+from hilo.rules.variants import VARIANTS
+from hilo.web.protocol import view_message
+from hilo.web.runner import ServerSettings, TableRunner
+from hilo.web.store import Store
+
+__all__ = ["ForbiddenError", "Hub", "Watcher", "game_options", "table_summary"]
+
+
+class ForbiddenError(HiloError):
+    """A token that does not allow what was asked."""
+
+
+class Watcher:
+    """A connection watching a table: its role and seat (None for spectators and hosts)."""
+
+    __slots__ = ("role", "seat", "socket")
+
+    def __init__(self, socket: WebSocket, role: str, seat: int | None) -> None:
+        self.socket = socket
+        self.role = role
+        self.seat = seat
+
+
+def _seat(table: Table, seat: int, connected: int) -> dict[str, Any] | None:
+    player = table.players[seat]
+    if player is None:
+        return None
+    return {
+        "seat": seat,
+        "name": player.name,
+        "stack": player.stack,
+        "bought_in": player.bought_in,
+        "net": player.net,
+        "sitting_out": player.is_sitting_out,
+        "leaving": player.is_leaving,
+        "bot": player.bot,
+        "connected": player.bot is not None or connected > 0,
+    }
+
+
+def table_summary(table_id: str, table: Table) -> dict[str, Any]:
+    """What anybody with a link may know of a table: its games, rules, stakes and status."""
+    config = table.config
+    titles = {name: config.variants[name].title for name in config.games}
+    return {
+        "id": table_id,
+        "games": list(config.games),
+        "titles": titles,
+        "next_game": table.next_game,
+        "hands_played": table.hands_played,
+        "status": table.status,
+        "stakes": config.stakes.to_dict(),
+        "rules": config.rules.to_dict(),
+        "rules_name": config.rules.name,
+        "provably_fair": config.provably_fair,
+        "buy_in": {
+            "min": config.min_buy_in,
+            "max": config.max_buy_in,
+            "default": config.max_buy_in or max(config.min_buy_in, 100 * config.stakes.big_bet),
+        },
+    }
+
+
+class Hub:
+    """The tables in play and the connections watching each of them."""
+
+    def __init__(self, store: Store, settings: ServerSettings) -> None:
+        self.store = store
+        self.settings = settings
+        self.runners: dict[str, TableRunner] = {
+            table_id: TableRunner(table_id, table, settings, self.broadcast)
+            for table_id, table in store.open_tables().items()
+        }
+        self.watchers: dict[str, dict[WebSocket, Watcher]] = defaultdict(dict)
+        self.seq: dict[str, int] = defaultdict(int)
+
+    def start(self) -> None:
+        """Start every table's background task (in the running event loop)."""
+        for runner in self.runners.values():
+            runner.start()
+
+    async def stop(self) -> None:
+        """Stop every table's background task."""
+        for runner in self.runners.values():
+            await runner.stop()
+
+    def runner(self, table_id: str) -> TableRunner:
+        """A table in play."""
+        runner = self.runners.get(table_id)
+        if runner is None:
+            raise HiloError("there is no such table")
+        return runner
+
+    def add(self, table_id: str, runner: TableRunner) -> None:
+        """A new table."""
+        self.runners[table_id] = runner
+        runner.start()
+
+    def who(self, token: object, *roles: str) -> tuple[TableRunner, str, int | None]:
+        """``(table, role, seat)`` for a token that must have one of ``roles``."""
+        found = self.store.find_token(token) if isinstance(token, str) and token else None
+        if found is None:
+            raise ForbiddenError("that link or token is not valid here")
+        table_id, role, seat = found
+        if role not in roles:
+            raise ForbiddenError(f"a {role} link cannot do that")
+        return self.runner(table_id), role, seat
+
+    def message(self, runner: TableRunner, role: str, seat: int | None) -> dict[str, Any]:
+        """The view message for one watcher."""
+        table = runner.table
+        message = view_message(self.seq[runner.id], table.view_for(seat), table.hand_seats, seat)
+        if message["view"] is not None:
+            variant = table.config.variants[message["view"]["game"]]
+            message["view"]["has_board"] = any(street.board for street in variant.streets)
+        summary = table_summary(runner.id, table)
+        summary["seats"] = [
+            _seat(table, number, runner.connected[number]) for number in range(table.config.seats)
+        ]
+        summary["clock"] = runner.clock()
+        summary["fairness"] = table.fairness()
+        message["role"] = role
+        message["table"] = summary
+        return message
+
+    async def broadcast(self, table_id: str) -> None:
+        """Send every watcher of a table its own view of the change just stored."""
+        self.seq[table_id] += 1
+        runner = self.runners[table_id]
+        for socket, watcher in list(self.watchers[table_id].items()):
+            try:
+                await socket.send_json(self.message(runner, watcher.role, watcher.seat))
+            except (RuntimeError, WebSocketDisconnect, OSError):  # gone: forget it
+                self.forget(table_id, socket)
+
+    def watch(self, runner: TableRunner, socket: WebSocket, role: str, seat: int | None) -> None:
+        """A new connection to a table."""
+        self.watchers[runner.id][socket] = Watcher(socket, role, seat)
+        if seat is not None:
+            runner.connected[seat] += 1
+
+    async def new_occupant(self, runner: TableRunner, seat: int) -> None:
+        """Somebody new sits in ``seat``: the links of whoever sat there before stop working."""
+        self.store.revoke_seat(runner.id, seat)
+        for socket, watcher in list(self.watchers[runner.id].items()):
+            if watcher.seat == seat:
+                self.forget(runner.id, socket)
+                with contextlib.suppress(RuntimeError, OSError):
+                    await socket.close(code=4401)
+
+    def forget(self, table_id: str, socket: WebSocket) -> None:
+        """A connection has gone."""
+        watcher = self.watchers[table_id].pop(socket, None)
+        if watcher is not None and watcher.seat is not None:
+            self.runners[table_id].connected[watcher.seat] -= 1
+
+
+def game_options() -> list[dict[str, Any]]:
+    """Every shipped game, for the create form."""
+    return [
+        {
+            "name": name,
+            "title": variant.title,
+            "max_players": variant.max_players,
+            "split": variant.split,
+            "declare": variant.is_declare,
+            "board": any(street.board for street in variant.streets),
+            "draw": any(street.draw for street in variant.streets),
+            "stud": variant.is_stud,
+        }
+        for name, variant in VARIANTS.items()
+    ]

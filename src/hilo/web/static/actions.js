@@ -1,0 +1,236 @@
+// hilo: the player's own cards (large, at the bottom) and the buttons for what the rules
+// allow now, built from the view's "legal" list: fold, check, call, bet and raise with
+// sizes, bring-in, complete, draw (choose the cards to throw) and turning a card up.
+
+import { chips, el, fill, toast } from "./api.js";
+import { cardBack, cardFace, seatCards } from "./cards.js";
+import { renderDeclare, renderSealed } from "./declare.js";
+
+const TYPING = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+
+function mySeat(snapshot) {
+  return (snapshot.view?.seats || []).find((seat) => seat.seat === snapshot.you) || null;
+}
+
+function legalOf(view, kind) {
+  return (view?.legal || []).find((option) => option.kind === kind) || null;
+}
+
+/** The bar of actions under the table, with the player's own cards. */
+export class ActionBar {
+  constructor(handRoot, actionRoot, socket) {
+    this.handRoot = handRoot;
+    this.actionRoot = actionRoot;
+    this.socket = socket;
+    this.key = null;
+    this.discards = new Set();
+    this.snapshot = null;
+    document.addEventListener("keydown", (event) => this.shortcut(event));
+  }
+
+  /** Redraw for a new snapshot (keeps a half-chosen amount or discard while nothing changed). */
+  update(snapshot) {
+    this.snapshot = snapshot;
+    const view = snapshot.view;
+    const key = JSON.stringify([view?.legal, view?.phase, view?.street, view?.events?.length, snapshot.you]);
+    if (key !== this.key) {
+      this.key = key;
+      const seat = mySeat(snapshot);
+      const cards = new Set([...(seat?.down || []), ...(seat?.up || [])]);
+      for (const card of [...this.discards]) if (!cards.has(card) || !legalOf(view, "draw")) this.discards.delete(card);
+      this.drawActions();
+    }
+    this.drawHand();
+  }
+
+  send(action) {
+    this.socket.act(action);
+  }
+
+  drawHand() {
+    const snapshot = this.snapshot;
+    const seat = mySeat(snapshot);
+    if (!seat || !snapshot.handStrip) {
+      fill(this.handRoot);
+      this.handRoot.hidden = true;
+      return;
+    }
+    this.handRoot.hidden = false;
+    const drawing = legalOf(snapshot.view, "draw");
+    const shown = (snapshot.view.events || []).some((event) => event.kind === "shown" && event.seat === seat.seat);
+    const cards = seatCards(seat, !shown).map((card) => {
+      if (!card.code) return cardBack("lg");
+      const options = { size: "lg", private: card.private, selected: this.discards.has(card.code) };
+      if (drawing) options.onclick = () => this.toggleDiscard(card.code, drawing.max);
+      return cardFace(card.code, options);
+    });
+    const note = drawing
+      ? "Tap the cards to throw away, then draw."
+      : seat.folded
+        ? "You folded."
+        : cards.some((card) => card.classList.contains("card-private"))
+          ? "Marked cards are hidden from the others."
+          : "";
+    fill(
+      this.handRoot,
+      el("div", { class: `hand-cards${drawing ? " hand-cards-drawing" : ""}`, dataset: { testid: "my-cards" } }, cards),
+      note ? el("div", { class: "hand-note" }, note) : null,
+    );
+  }
+
+  toggleDiscard(code, most) {
+    if (this.discards.has(code)) this.discards.delete(code);
+    else if (this.discards.size >= most) {
+      toast(`You may draw at most ${most} card${most === 1 ? "" : "s"}`);
+      return;
+    } else this.discards.add(code);
+    this.drawHand();
+    this.drawActions();
+  }
+
+  drawActions() {
+    const snapshot = this.snapshot;
+    const view = snapshot.view;
+    const legal = view?.legal || [];
+    const root = this.actionRoot;
+    if (snapshot.role !== "seat" || view?.phase === "complete") {
+      fill(root);
+      root.hidden = true;
+      return;
+    }
+    root.hidden = false;
+    const me = mySeat(snapshot);
+    if (!legal.length && view?.phase === "declaring" && me?.declared && snapshot.table?.rules?.declare !== "in-turn") {
+      renderSealed(root, snapshot, namesToAct(view));
+      return;
+    }
+    if (!legal.length) {
+      fill(root, el("div", { class: "actions-waiting", dataset: { testid: "actions-waiting" } }, waitingWords(snapshot)));
+      return;
+    }
+    if (legalOf(view, "declare")) {
+      renderDeclare(root, snapshot, (direction) => this.send({ kind: "declare", direction }));
+      return;
+    }
+    const buttons = [];
+    const sizers = [];
+    if (legalOf(view, "fold")) buttons.push(button("fold", "Fold", () => this.send({ kind: "fold" }), "F"));
+    if (legalOf(view, "check")) buttons.push(button("check", "Check", () => this.send({ kind: "check" }), "C"));
+    const call = legalOf(view, "call");
+    if (call) buttons.push(button("call", `Call ${chips(call.min)}`, () => this.send({ kind: "call" }), "C"));
+    const bringIn = legalOf(view, "bring-in");
+    if (bringIn) buttons.push(button("bring-in", `Bring in ${chips(bringIn.min)}`, () => this.send({ kind: "bring-in" }), "C"));
+    for (const kind of ["complete", "bet", "raise"]) {
+      const option = legalOf(view, kind);
+      if (!option) continue;
+      const words = { complete: "Complete to", bet: "Bet", raise: "Raise to" }[kind];
+      if (option.min === option.max) {
+        buttons.push(button(kind, `${words} ${chips(option.min)}`, () => this.send({ kind, amount: option.min }), "R", "primary"));
+      } else {
+        const sizer = amountSizer(snapshot, option, words, (amount) => this.send({ kind, amount }));
+        sizers.push(sizer.controls);
+        buttons.push(sizer.confirm);
+      }
+    }
+    const drawing = legalOf(view, "draw");
+    if (drawing) {
+      const count = this.discards.size;
+      buttons.push(button("stand-pat", "Stand pat", () => this.send({ kind: "draw", cards: "" }), "P"));
+      const draw = button("draw", count ? `Draw ${count}` : "Draw", () => this.send({ kind: "draw", cards: [...this.discards].join(" ") }), "D", "primary");
+      draw.disabled = count === 0;
+      buttons.push(draw);
+    }
+    if (legalOf(view, "turn-up")) {
+      buttons.push(button("keep-down", "Keep hole card down", () => this.send({ kind: "keep-down" })));
+      buttons.push(button("turn-up", "Turn hole card up", () => this.send({ kind: "turn-up" }), null, "primary"));
+    }
+    fill(
+      root,
+      el("div", { class: "actions-turn", role: "status" }, "Your turn", el("span", { class: "actions-street" }, ` · ${view.street}`)),
+      sizers,
+      el("div", { class: "action-buttons" }, buttons),
+    );
+  }
+
+  shortcut(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey || TYPING.has(event.target?.tagName)) return;
+    if (document.querySelector(".modal:not([hidden])")) return;
+    const keys = { f: ["fold"], c: ["check", "call", "bring-in"], r: ["raise", "bet", "complete"], d: ["draw"], p: ["stand-pat"], h: ["declare-high"], l: ["declare-low"], b: ["declare-both"] };
+    const wanted = keys[event.key.toLowerCase()];
+    if (!wanted) return;
+    for (const name of wanted) {
+      const target = this.actionRoot.querySelector(`[data-testid="${name.startsWith("declare") ? name : `action-${name}`}"]`);
+      if (target && !target.disabled) {
+        event.preventDefault();
+        target.click();
+        return;
+      }
+    }
+  }
+}
+
+function waitingWords(snapshot) {
+  const view = snapshot.view;
+  if (!view) return snapshot.table?.status === "ended" ? "The session is over." : "Waiting for the next hand.";
+  if (view.phase === "complete") return "Hand over.";
+  const me = mySeat(snapshot);
+  if (!me) return "You are not in this hand.";
+  if (me.folded) return "You folded this hand.";
+  const names = namesToAct(view);
+  return names.length ? `Waiting for ${names.join(", ")}…` : "Waiting…";
+}
+
+function namesToAct(view) {
+  return (view.to_act || []).map((seat) => view.seats.find((item) => item.seat === seat)?.name || `seat ${seat + 1}`);
+}
+
+function button(kind, words, onclick, key = null, style = "") {
+  return el(
+    "button",
+    { type: "button", class: `action action-${kind}${style ? ` action-${style}` : ""}`, onclick, title: key ? `shortcut: ${key}` : null, dataset: { testid: `action-${kind}` } },
+    words,
+  );
+}
+
+/** Chips in the middle and in front of the players, and what this seat must call. */
+function potFacts(snapshot) {
+  const seats = snapshot.view.seats || [];
+  const bets = seats.map((seat) => seat.bet || 0);
+  const current = Math.max(0, ...bets);
+  const mine = mySeat(snapshot)?.bet || 0;
+  const pot = (snapshot.view.pots || []).reduce((sum, amount) => sum + amount, 0) + bets.reduce((sum, bet) => sum + bet, 0);
+  return { current, toCall: current - mine, pot };
+}
+
+function amountSizer(snapshot, option, words, send) {
+  const { current, toCall, pot } = potFacts(snapshot);
+  const clamp = (amount) => Math.max(option.min, Math.min(option.max, Math.round(amount)));
+  const sized = (fraction) => clamp(current + fraction * (pot + toCall));
+  let amount = option.min;
+  const slider = el("input", { type: "range", min: option.min, max: option.max, step: 1, value: amount, "aria-label": "amount", dataset: { testid: "amount-slider" } });
+  const number = el("input", { type: "number", min: option.min, max: option.max, step: 1, value: amount, inputmode: "numeric", "aria-label": "amount in chips", dataset: { testid: "amount-input" } });
+  const confirm = el("button", { type: "button", class: `action action-${option.kind} action-primary`, title: "shortcut: R", dataset: { testid: `action-${option.kind}` } });
+  const set = (value) => {
+    amount = clamp(value);
+    slider.value = String(amount);
+    number.value = String(amount);
+    confirm.textContent = `${words} ${chips(amount)}`;
+  };
+  slider.addEventListener("input", () => set(Number(slider.value)));
+  number.addEventListener("change", () => set(Number(number.value) || option.min));
+  number.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") {
+      set(Number(number.value) || option.min);
+      send(amount);
+    }
+  });
+  confirm.addEventListener("click", () => send(amount));
+  const presets = [
+    ["Min", option.min],
+    ["½ pot", sized(0.5)],
+    ["Pot", sized(1)],
+    ["Max", option.max],
+  ].map(([label, value]) => el("button", { type: "button", class: "preset", onclick: () => set(value), dataset: { testid: `preset-${label === "½ pot" ? "half" : label.toLowerCase()}` } }, label));
+  set(option.min);
+  return { controls: el("div", { class: "sizer" }, el("div", { class: "sizer-presets" }, presets), el("div", { class: "sizer-inputs" }, slider, number)), confirm };
+}

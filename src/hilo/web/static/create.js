@@ -1,0 +1,231 @@
+// hilo: the create page. Every game the engine knows, dealer's choice, seats, stakes,
+// buy-in, clock, provable fairness and every house-rule switch with its help line.
+
+import { el, fill, getJSON, postJSON, storeHostLinks } from "./api.js";
+import { STAKE_FIELDS, stakeFieldsFor } from "./stakes.js";
+
+const root = document.getElementById("create");
+const DEFAULT_GAME = "seven-card-stud-hilo-declare";
+
+function field(label, control, hint = "") {
+  return el("div", { class: "field" }, el("label", {}, label, control), hint ? el("span", { class: "hint" }, hint) : null);
+}
+
+function numberInput(testid, value, extra = {}) {
+  return el("input", { type: "number", step: 1, value, inputmode: "numeric", dataset: { testid }, ...extra });
+}
+
+class CreateForm {
+  constructor(options) {
+    this.options = options;
+    this.games = options.games || [];
+    this.touchedRules = false;
+    this.build();
+  }
+
+  build() {
+    const games = this.games;
+    const start = games.some((game) => game.name === DEFAULT_GAME) ? DEFAULT_GAME : games[0]?.name;
+    this.mode = el("select", { dataset: { testid: "create-mode" } }, el("option", { value: "one" }, "One game"), el("option", { value: "choice" }, "Dealer's choice (several games)"));
+    this.game = el("select", { dataset: { testid: "create-game" } }, games.map((game) => el("option", { value: game.name, selected: game.name === start }, game.title)));
+    this.choices = games.map((game) =>
+      el("label", { class: "check" }, el("input", { type: "checkbox", value: game.name, dataset: { testid: `choice-${game.name}` } }), game.title),
+    );
+    this.choiceBox = el("div", { class: "games-grid", hidden: true }, this.choices);
+    this.seats = numberInput("create-seats", 7, { min: 2, max: 10 });
+    this.structure = el("select", { dataset: { testid: "create-structure" } }, (this.options.structures || ["fixed-limit"]).map((name) => el("option", { value: name }, name)));
+    this.stakeInputs = {};
+    this.stakeBox = el("div", { class: "field-row" });
+    for (const [name, facts] of Object.entries(STAKE_FIELDS)) {
+      const input = numberInput(`stake-${name}`, facts.start, { min: 0, name });
+      input.addEventListener("change", () => {
+        input.dataset.touched = "yes";
+      });
+      this.stakeInputs[name] = { input, box: field(facts.label, input, facts.help) };
+    }
+    this.buyInMin = numberInput("buy-in-min", 80, { min: 1 });
+    this.buyInMax = numberInput("buy-in-max", 400, { min: 1 });
+    const clock = this.options.clock || { action: 30, bank: 60 };
+    this.clockAction = numberInput("clock-action", clock.action, { min: 5 });
+    this.clockBank = numberInput("clock-bank", clock.bank, { min: 0 });
+    this.fair = el("input", { type: "checkbox", dataset: { testid: "create-fair" } });
+    const presets = Object.keys(this.options.presets || {});
+    this.preset = el("select", { dataset: { testid: "rules-preset" } }, presets.map((name) => el("option", { value: name, selected: name === "strict" }, name)));
+    this.switches = (this.options.switches || []).map((item) => this.switchRow(item));
+    this.error = el("div", { class: "form-error", role: "alert", hidden: true, dataset: { testid: "create-error" } });
+    this.submit = el("button", { type: "submit", class: "primary-button", dataset: { testid: "create-submit" } }, "Create the table");
+    const form = el(
+      "form",
+      { novalidate: true },
+      el("fieldset", {}, el("legend", {}, "Game"), el("div", { class: "field-row" }, field("Play", this.mode), field("Game", this.game), field("Seats", this.seats, "2 to 10, as the game allows")), this.choiceBox),
+      el("fieldset", {}, el("legend", {}, "Stakes"), el("div", { class: "field-row" }, field("Betting", this.structure)), this.stakeBox),
+      el(
+        "fieldset",
+        {},
+        el("legend", {}, "Buy-in and clock"),
+        el("div", { class: "field-row" }, field("Smallest buy-in", this.buyInMin), field("Largest buy-in", this.buyInMax), field("Seconds to act", this.clockAction), field("Time bank (seconds)", this.clockBank, "extra time each player may use")),
+        el("label", { class: "check" }, this.fair, "Provably fair: publish a commitment to each deck before the deal, and the deck after"),
+      ),
+      el(
+        "fieldset",
+        {},
+        el("legend", {}, "House rules"),
+        el("div", { class: "field-row" }, field("Preset", this.preset, "A preset fills every switch below; change any of them after.")),
+        el("div", { class: "switches", dataset: { testid: "switches" } }, this.switches.map((row) => row.row)),
+      ),
+      this.error,
+      el("div", { class: "submit-row" }, this.submit),
+    );
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.create();
+    });
+    this.mode.addEventListener("change", () => this.gamesChanged());
+    this.game.addEventListener("change", () => this.gamesChanged());
+    for (const box of this.choices) box.querySelector("input").addEventListener("change", () => this.gamesChanged());
+    this.structure.addEventListener("change", () => this.showStakes());
+    this.preset.addEventListener("change", () => {
+      this.touchedRules = false;
+      this.applyPreset();
+    });
+    fill(root, form);
+    this.gamesChanged();
+    this.applyPreset();
+  }
+
+  switchRow(item) {
+    let control;
+    if (item.kind === "bool") {
+      control = el("input", { type: "checkbox", dataset: { testid: `switch-${item.name}` } });
+    } else if (item.kind === "choice" || (item.choices || []).length) {
+      control = el("select", { dataset: { testid: `switch-${item.name}` } }, (item.choices || []).map((choice) => el("option", { value: JSON.stringify(choice) }, choice === null ? "none" : String(choice))));
+    } else {
+      control = el("input", { type: "number", step: 1, placeholder: "none", dataset: { testid: `switch-${item.name}` } });
+    }
+    const row = el(
+      "div",
+      { class: "switch-row" },
+      el("label", { class: "switch-name", for: `switch-${item.name}` }, item.name),
+      control,
+      el("span", { class: "switch-help" }, item.help || ""),
+    );
+    control.id = `switch-${item.name}`;
+    control.addEventListener("change", () => {
+      this.touchedRules = true;
+      row.classList.toggle("switch-changed", JSON.stringify(this.read(item, control)) !== JSON.stringify(this.presetValue(item)));
+    });
+    return { item, control, row };
+  }
+
+  read(item, control) {
+    if (item.kind === "bool") return control.checked;
+    if (control.tagName === "SELECT") return JSON.parse(control.value);
+    return control.value === "" ? null : Number(control.value);
+  }
+
+  write(item, control, value) {
+    if (item.kind === "bool") control.checked = Boolean(value);
+    else if (control.tagName === "SELECT") control.value = JSON.stringify(value ?? null);
+    else control.value = value === null || value === undefined ? "" : String(value);
+  }
+
+  presetValue(item) {
+    const preset = this.options.presets?.[this.preset.value] || {};
+    return item.name in preset ? preset[item.name] : item.default;
+  }
+
+  applyPreset() {
+    for (const { item, control, row } of this.switches) {
+      this.write(item, control, this.presetValue(item));
+      row.classList.remove("switch-changed");
+    }
+  }
+
+  chosenGames() {
+    if (this.mode.value === "one") return [this.game.value];
+    return this.choices.map((box) => box.querySelector("input")).filter((input) => input.checked).map((input) => input.value);
+  }
+
+  gamesChanged() {
+    const several = this.mode.value === "choice";
+    this.choiceBox.hidden = !several;
+    this.game.closest(".field").hidden = several;
+    const chosen = this.games.filter((game) => this.chosenGames().includes(game.name));
+    if (chosen.length) {
+      const most = Math.min(...chosen.map((game) => game.max_players || 10));
+      this.seats.max = String(most);
+      if (Number(this.seats.value) > most) this.seats.value = String(most);
+      if (!this.touchedRules && this.options.presets?.["cards-speak"]) {
+        const wanted = chosen.every((game) => !game.declare) ? "cards-speak" : this.preset.value === "cards-speak" ? "strict" : this.preset.value;
+        if (wanted !== this.preset.value) {
+          this.preset.value = wanted;
+          this.applyPreset();
+        }
+      }
+    }
+    this.showStakes();
+  }
+
+  showStakes() {
+    const chosen = this.games.filter((game) => this.chosenGames().includes(game.name));
+    const hasStud = chosen.some((game) => game.stud);
+    const hasBlinds = chosen.some((game) => !game.stud) || !chosen.length;
+    this.visibleStakes = stakeFieldsFor(this.structure.value, hasStud, hasBlinds);
+    const ante = this.stakeInputs.ante.input;
+    if (!ante.dataset.touched) ante.value = hasStud ? "1" : "0";
+    fill(this.stakeBox, this.visibleStakes.map((name) => this.stakeInputs[name].box));
+  }
+
+  payload() {
+    const stakes = { structure: this.structure.value };
+    for (const name of this.visibleStakes) stakes[name] = Number(this.stakeInputs[name].input.value) || 0;
+    const rules = { preset: this.preset.value };
+    for (const { item, control } of this.switches) rules[item.name] = this.read(item, control);
+    return {
+      games: this.chosenGames(),
+      rules,
+      stakes,
+      seats: Number(this.seats.value),
+      provably_fair: this.fair.checked,
+      clock: { action: Number(this.clockAction.value), bank: Number(this.clockBank.value) },
+      buy_in: { min: Number(this.buyInMin.value), max: Number(this.buyInMax.value) },
+    };
+  }
+
+  showError(message) {
+    this.error.textContent = message;
+    this.error.hidden = !message;
+    if (message) this.error.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }
+
+  async create() {
+    const payload = this.payload();
+    if (this.mode.value === "choice" && payload.games.length < 2) {
+      this.showError("Dealer's choice needs at least two games: tick the games to play.");
+      return;
+    }
+    this.showError("");
+    this.submit.disabled = true;
+    this.submit.textContent = "Creating…";
+    try {
+      const created = await postJSON("/api/tables", payload);
+      const links = created.links || { host: `/host/${created.host}`, invite: `/join/${created.invite}`, spectator: `/watch/${created.spectator}` };
+      storeHostLinks(created.host, { table: created.table, invite: links.invite, spectator: links.spectator });
+      location.assign(links.host);
+    } catch (error) {
+      this.showError(error.message);
+      this.submit.disabled = false;
+      this.submit.textContent = "Create the table";
+    }
+  }
+}
+
+async function start() {
+  try {
+    new CreateForm(await getJSON("/api/options"));
+  } catch (error) {
+    fill(root, el("div", { class: "form-error", role: "alert", dataset: { testid: "create-error" } }, `Cannot load the games: ${error.message}`));
+  }
+}
+
+start();

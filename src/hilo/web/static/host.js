@@ -1,0 +1,188 @@
+// hilo: the host's controls (links to hand out, start, pause, end, bots, removing a
+// player) and a seated player's own controls (sit out, rebuy, leave).
+
+import { absolute, chips, copyText, el, fill, getJSON, postJSON, storeSeat, storedHostLinks, toast } from "./api.js";
+
+function linkRow(label, path, testid) {
+  const input = el("input", { type: "text", readonly: true, value: absolute(path), class: "link-input", "aria-label": label, dataset: { testid: `${testid}-link` } });
+  return el(
+    "div",
+    { class: "link-row" },
+    el("label", { class: "link-label" }, label),
+    el("div", { class: "link-line" }, input, el("button", { type: "button", class: "small-button", onclick: () => copyText(input.value, input), dataset: { testid: `copy-${testid}` } }, "Copy")),
+  );
+}
+
+/** The host's panel on /host/{token}. */
+export class HostPanel {
+  constructor(root, token) {
+    this.root = root;
+    this.token = token;
+    this.links = storedHostLinks(token);
+    this.bots = ["random", "calling", "solid"];
+    this.key = null;
+    this.snapshot = null;
+    this.loadExtras();
+  }
+
+  async loadExtras() {
+    try {
+      const options = await getJSON("/api/options");
+      if (Array.isArray(options.bots) && options.bots.length) this.bots = options.bots;
+    } catch {
+      // the default bot kinds stay
+    }
+    if (!this.links?.invite) {
+      try {
+        const lobby = await getJSON(`/api/lobby?token=${encodeURIComponent(this.token)}`);
+        if (lobby.links?.invite) this.links = { invite: lobby.links.invite, spectator: lobby.links.spectator };
+        else if (lobby.invite) this.links = { invite: `/join/${lobby.invite}`, spectator: `/watch/${lobby.spectator}` };
+      } catch {
+        // shown below as missing links
+      }
+    }
+    this.key = null;
+    if (this.snapshot) this.update(this.snapshot);
+  }
+
+  async command(command, extra = {}) {
+    try {
+      await postJSON("/api/host", { host: this.token, command, ...extra });
+      return true;
+    } catch (error) {
+      toast(error.message);
+      return false;
+    }
+  }
+
+  /** Redraw when the table's seats or status changed. */
+  update(snapshot) {
+    this.snapshot = snapshot;
+    const table = snapshot.table || {};
+    const key = JSON.stringify([table.status, (table.seats || []).map((seat) => seat && [seat.name, seat.bot]), this.links, this.bots]);
+    if (key === this.key) return;
+    this.key = key;
+    const status = table.status || "waiting";
+    const seats = table.seats || [];
+    const empty = seats.map((seat, number) => (seat ? null : number)).filter((number) => number !== null);
+    const seated = seats.map((seat, number) => (seat ? { ...seat, number } : null)).filter(Boolean);
+    const controls = [];
+    if (status === "waiting") controls.push(this.button("Start dealing", "start", "host-start", "primary"));
+    if (status === "playing") controls.push(this.button("Pause after this hand", "pause", "host-pause"));
+    if (status === "paused") controls.push(this.button("Resume", "resume", "host-resume", "primary"));
+    if (status !== "ended") {
+      const end = el("button", { type: "button", class: "small-button danger", dataset: { testid: "host-end" } }, "End session");
+      end.addEventListener("click", () => {
+        if (confirm("End the session after the hand in play? The table becomes read-only.")) this.command("end");
+      });
+      controls.push(end);
+    }
+    if (this.links?.invite) {
+      controls.push(el("a", { class: "small-button", href: this.links.invite, dataset: { testid: "host-take-seat" } }, "Take a seat"));
+    }
+    const seatChoice = el("select", { "aria-label": "seat for the bot", dataset: { testid: "bot-seat" } }, empty.map((number) => el("option", { value: number }, `Seat ${number + 1}`)));
+    const kindChoice = el("select", { "aria-label": "kind of bot", dataset: { testid: "bot-kind" } }, this.bots.map((kind) => el("option", { value: kind }, kind)));
+    const buyIn = el("input", { type: "number", min: 1, placeholder: "buy-in", "aria-label": "bot buy-in", class: "short-input", dataset: { testid: "bot-buy-in" } });
+    const addBot = el("button", { type: "button", class: "small-button", dataset: { testid: "host-add-bot" } }, "Add bot");
+    addBot.addEventListener("click", async () => {
+      const extra = { seat: Number(seatChoice.value), bot: kindChoice.value };
+      if (buyIn.value) extra.buy_in = Number(buyIn.value);
+      if (await this.command("add-bot", extra)) toast(`A ${extra.bot} bot sits at seat ${extra.seat + 1}`, "info");
+    });
+    fill(
+      this.root,
+      el("div", { class: "panel-block" }, el("h3", {}, "Links to hand out"), this.links?.invite ? [linkRow("Players join with", this.links.invite, "invite"), linkRow("Spectators watch with", this.links.spectator, "spectator")] : el("p", { class: "panel-note" }, "The invitation link is shown on the browser that created the table.")),
+      el("div", { class: "panel-block" }, el("h3", {}, "Table"), el("p", { class: "panel-note", dataset: { testid: "host-status" } }, `Status: ${status}`), el("div", { class: "button-row" }, controls)),
+      status !== "ended" && empty.length ? el("div", { class: "panel-block" }, el("h3", {}, "Add a bot"), el("div", { class: "button-row" }, seatChoice, kindChoice, buyIn, addBot)) : null,
+      seated.length
+        ? el(
+            "div",
+            { class: "panel-block" },
+            el("h3", {}, "Players"),
+            el(
+              "ul",
+              { class: "player-list" },
+              seated.map((seat) =>
+                el(
+                  "li",
+                  {},
+                  el("span", {}, `${seat.number + 1}. ${seat.name}${seat.bot ? " (bot)" : ""} · ${chips(seat.stack)}`),
+                  status === "ended" ? null : this.removeButton(seat),
+                ),
+              ),
+            ),
+          )
+        : null,
+    );
+  }
+
+  button(words, command, testid, style = "") {
+    const button = el("button", { type: "button", class: `small-button ${style}`, dataset: { testid } }, words);
+    button.addEventListener("click", () => this.command(command));
+    return button;
+  }
+
+  removeButton(seat) {
+    const button = el("button", { type: "button", class: "small-button danger", dataset: { testid: `host-remove-${seat.number}` } }, "Remove");
+    button.addEventListener("click", () => {
+      if (confirm(`Remove ${seat.name} from seat ${seat.number + 1}?`)) this.command("remove", { seat: seat.number });
+    });
+    return button;
+  }
+}
+
+/** A seated player's own panel on /play/{token}. */
+export class SeatPanel {
+  constructor(root, token) {
+    this.root = root;
+    this.token = token;
+    this.key = null;
+  }
+
+  async command(command, extra = {}) {
+    try {
+      await postJSON("/api/seat", { token: this.token, command, ...extra });
+      return true;
+    } catch (error) {
+      toast(error.message);
+      return false;
+    }
+  }
+
+  update(snapshot) {
+    const me = snapshot.table?.seats?.[snapshot.you] || null;
+    const key = JSON.stringify([me?.sitting_out, Boolean(me), snapshot.table?.status]);
+    if (key === this.key) return;
+    this.key = key;
+    if (!me) {
+      fill(this.root, el("p", { class: "panel-note" }, "You have no seat at this table now."));
+      return;
+    }
+    const sit = me.sitting_out
+      ? el("button", { type: "button", class: "small-button primary", onclick: () => this.command("sit-in"), dataset: { testid: "seat-sit-in" } }, "Sit in")
+      : el("button", { type: "button", class: "small-button", onclick: () => this.command("sit-out"), dataset: { testid: "seat-sit-out" } }, "Sit out");
+    const amount = el("input", { type: "number", min: 1, placeholder: "chips", class: "short-input", "aria-label": "chips to add", dataset: { testid: "rebuy-chips" } });
+    const rebuy = el("button", { type: "button", class: "small-button", dataset: { testid: "seat-rebuy" } }, "Rebuy");
+    rebuy.addEventListener("click", async () => {
+      const chipsWanted = Number(amount.value);
+      if (!chipsWanted) {
+        toast("Write how many chips to add");
+        return;
+      }
+      if (await this.command("rebuy", { chips: chipsWanted })) toast(`${chipsWanted} chips added`, "info");
+    });
+    const leave = el("button", { type: "button", class: "small-button danger", dataset: { testid: "seat-leave" } }, "Leave the table");
+    leave.addEventListener("click", async () => {
+      if (!confirm("Leave the table and take your chips?")) return;
+      if (await this.command("leave")) {
+        if (snapshot.table?.id) storeSeat(snapshot.table.id, null);
+        toast("You left the table", "info");
+      }
+    });
+    fill(
+      this.root,
+      el("div", { class: "panel-block" }, el("h3", {}, "Your seat"), el("div", { class: "button-row" }, sit, leave)),
+      el("div", { class: "panel-block" }, el("h3", {}, "Rebuy"), el("div", { class: "button-row" }, amount, rebuy)),
+    );
+  }
+}

@@ -1,0 +1,140 @@
+// hilo: the table page for a player (/play), a spectator (/watch) and the host (/host).
+// One WebSocket brings a view after every change; everything is drawn from it.
+
+import { el, fill, pageKind, storeSeat, storedSeat, toast, tokenFromPath } from "./api.js";
+import { ActionBar } from "./actions.js";
+import { HistoryPanel } from "./history.js";
+import { HostPanel, SeatPanel } from "./host.js";
+import { renderLedger, renderLog, renderResult } from "./panels.js";
+import { renderTable, tickClocks } from "./render.js";
+import { TableSocket } from "./socket.js";
+
+const kind = pageKind();
+const token = tokenFromPath();
+const role = { play: "seat", watch: "spectator", host: "host" }[kind] || "spectator";
+const state = { table: null, view: null, you: null, receivedAt: 0, sealedHand: null, closedResult: null, shownResult: null, declared: new Set(), declaredKey: null };
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+const byId = (id) => document.getElementById(id);
+
+const socket = new TableSocket(token, {
+  onView: (message) => receive(message),
+  onError: (sentence) => toast(sentence),
+  onStatus: (status) => connection(status),
+});
+const actionBar = new ActionBar(byId("hand"), byId("actions"), socket);
+const history = role === "spectator" ? null : new HistoryPanel(byId("history"), byId("replay"), token);
+const hostPanel = role === "host" ? new HostPanel(byId("host"), token) : null;
+const seatPanel = role === "seat" ? new SeatPanel(byId("seat-controls"), token) : null;
+
+const tabs = [
+  ["log", "Log"],
+  ["ledger", "Ledger"],
+  history ? ["history", "History"] : null,
+  hostPanel ? ["host", "Host"] : null,
+  seatPanel ? ["seat", "Seat"] : null,
+].filter(Boolean);
+
+function showTab(name) {
+  for (const [tab] of tabs) {
+    byId(`panel-${tab}`).hidden = tab !== name;
+    const button = byId(`tab-${tab}`);
+    button.setAttribute("aria-selected", String(tab === name));
+    button.classList.toggle("tab-current", tab === name);
+  }
+}
+
+fill(
+  byId("tabs"),
+  tabs.map(([name, words]) =>
+    el("button", { type: "button", role: "tab", id: `tab-${name}`, class: "tab", onclick: () => showTab(name), dataset: { testid: `tab-${name}` } }, words),
+  ),
+);
+showTab(hostPanel ? "host" : "log");
+
+function connection(status) {
+  const badge = byId("connection");
+  badge.dataset.state = status;
+  badge.textContent = { connecting: "connecting", open: "live", closed: "reconnecting", refused: "link not valid" }[status] || status;
+  if (status === "refused") {
+    fill(
+      byId("table"),
+      el(
+        "div",
+        { class: "message-card", dataset: { testid: "not-found" } },
+        el("h1", {}, "This link does not lead to a table"),
+        el("p", {}, "The server does not accept this link. Ask the host for a fresh one, or "),
+        el("a", { href: "/" }, "start a table of your own"),
+        ".",
+      ),
+    );
+  }
+}
+
+/** The number of the hand in the view (the count of finished hands moves when it ends). */
+function handNumberOf(table, view) {
+  if (!view || !table) return null;
+  return table.hands_played + (view.phase === "complete" ? 0 : 1);
+}
+
+function receive(message) {
+  state.table = message.table || state.table;
+  state.view = message.view;
+  state.you = Number.isInteger(message.you) ? message.you : null;
+  state.receivedAt = Date.now();
+  const view = state.view;
+  const table = state.table;
+  const handNumber = handNumberOf(table, view);
+  const key = handNumber === null ? null : `hand ${handNumber}`;
+  // The reveal animation plays once, for a hand this page saw while the fists were closed.
+  const revealed = (view?.events || []).some((event) => event.kind === "revealed");
+  const animateReveal = revealed && state.sealedHand === key;
+  if (view && view.phase === "declaring" && !revealed) state.sealedHand = key;
+  else if (revealed) state.sealedHand = null;
+  if (role === "seat" && table?.id && state.you !== null) {
+    const stored = storedSeat(table.id);
+    if (!stored || stored.token !== token) storeSeat(table.id, { ...(stored || {}), token, seat: state.you });
+  }
+  const declared = new Set((view?.seats || []).filter((seat) => seat.declared).map((seat) => seat.seat));
+  const newlyDeclared = new Set([...declared].filter((seat) => state.declaredKey === key && !state.declared.has(seat)));
+  state.declared = declared;
+  state.declaredKey = key;
+  // At the showdown everybody's cards lie at the seats, the player's own among them.
+  const handStrip = role === "seat" && view?.phase !== "complete";
+  const snapshot = { ...state, role, handStrip, animateReveal, handNumber, newlyDeclared, cardSize: "sm" };
+  draw(snapshot, key);
+}
+
+function draw(snapshot, key) {
+  const table = snapshot.table;
+  const view = snapshot.view;
+  const titles = table ? (table.games || []).map((game) => table.titles?.[game] || game) : [];
+  byId("title").textContent = view?.title || titles.join(" · ") || "hilo table";
+  const myTurn = (view?.legal || []).length > 0;
+  document.title = `${myTurn ? "● Your turn · " : ""}hilo · ${view?.title || titles[0] || "table"}`;
+  document.body.classList.toggle("my-turn", myTurn);
+  renderTable(byId("table"), snapshot);
+  tickClocks();
+  actionBar.update(snapshot);
+  const result = byId("result");
+  if (state.closedResult === key && view?.phase === "complete") result.hidden = true;
+  else {
+    const isNew = view?.phase === "complete" && state.shownResult !== key;
+    renderResult(result, snapshot, () => {
+      state.closedResult = key;
+      result.hidden = true;
+    }, isNew);
+    if (isNew) {
+      state.shownResult = key;
+      const below = result.getBoundingClientRect().top - (innerHeight - 160);
+      if (below > 0) scrollBy({ top: below, behavior: reducedMotion.matches ? "auto" : "smooth" });
+    }
+  }
+  renderLog(byId("log"), snapshot);
+  renderLedger(byId("ledger"), snapshot);
+  hostPanel?.update(snapshot);
+  seatPanel?.update(snapshot);
+  if (history && table) history.refresh(table.hands_played, snapshot.you, (table.seats || []).length);
+}
+
+setInterval(tickClocks, 250);
+socket.connect();

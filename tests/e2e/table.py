@@ -1,0 +1,82 @@
+"""Playing at the browser table the way a person does: by the buttons the page offers."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from playwright.sync_api import Page
+
+PASSIVE = ("action-check", "action-call", "action-bring-in")
+"""Checking and calling through: what a test clicks to reach the showdown."""
+
+ROUNDS = 200
+"""More sweeps than any hand of the tests needs."""
+
+
+def events_seen(page: Page) -> int:
+    """How many events of the hand the page has drawn in its log."""
+    return int(page.locator("[data-testid=log]").get_attribute("data-events") or 0)
+
+
+def offered(page: Page, testids: Sequence[str]) -> str | None:
+    """The first of ``testids`` the page shows as an enabled button, if any."""
+    for testid in testids:
+        button = page.locator(f'[data-testid="{testid}"]')
+        if button.count() and button.first.is_enabled():
+            return testid
+    return None
+
+
+def click_and_wait(page: Page, testid: str, *, tap: bool = False) -> None:
+    """Press a button and wait until the server's answer has been drawn."""
+    before = events_seen(page)
+    button = page.locator(f'[data-testid="{testid}"]').first
+    if tap:
+        button.tap()
+    else:
+        button.click()
+    page.wait_for_function(
+        "before => Number(document.querySelector('[data-testid=log]').dataset.events) > before",
+        arg=before,
+    )
+
+
+SETTLED = """() => new Promise((done) => {
+  // The clocks' bars move all the time (transitions); keyframe animations and scrolling end.
+  const giveUp = Date.now() + 3000;
+  let last = -1;
+  const look = () => {
+    const still = window.scrollY === last;
+    last = window.scrollY;
+    const moving = document.getAnimations().some(
+      (item) => item instanceof CSSAnimation && item.playState === "running"
+    );
+    if ((still && !moving) || Date.now() > giveUp) done(true);
+    else requestAnimationFrame(look);
+  };
+  look();
+})"""
+
+
+def screenshot(page: Page, path: str, *, full_page: bool = False) -> None:
+    """A picture of the page once its animations and scrolling have come to rest."""
+    page.evaluate(SETTLED)
+    page.screenshot(path=path, full_page=full_page)
+
+
+def play_until(pages: Sequence[Page], done: str, testids: Sequence[str] = PASSIVE) -> None:
+    """Click through ``testids`` on whichever page offers one, until ``done`` shows on all."""
+    for _ in range(ROUNDS):
+        if all(page.locator(done).count() for page in pages):
+            return
+        acted = False
+        for page in pages:
+            testid = offered(page, testids)
+            if testid is not None:
+                click_and_wait(page, testid)
+                acted = True
+                break
+        if not acted:
+            time.sleep(0.05)
+    raise AssertionError(f"the hand never reached {done!r}")
