@@ -9,6 +9,7 @@ import typer
 
 from hilo import __version__
 from hilo.cards import parse_cards
+from hilo.cli.play import play_command
 from hilo.cli.serve import serve_command
 from hilo.cli.settle import QUICK_HELP, settle_command
 from hilo.cli.simulate import simulate_command
@@ -73,6 +74,7 @@ def hand(
     typer.echo(f"Low:  {low_value}")
 
 
+app.command(name="play")(play_command)
 app.command(name="settle", help=QUICK_HELP)(settle_command)
 app.command(name="serve")(serve_command)
 app.command(name="simulate")(simulate_command)

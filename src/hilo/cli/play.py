@@ -1,0 +1,230 @@
+"""``hilo play``: play against bots in the terminal, hand after hand.
+
+The options are read here into `PlaySettings`; `hilo.terminal` draws the table and reads
+the keys. A mistake in the options is one line on standard error and exit status 2.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from dataclasses import fields
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+
+from hilo.bots.factory import BOT_KINDS
+from hilo.bots.match import default_stakes
+from hilo.errors import HiloError
+from hilo.rules.house_rules import PRESETS, HouseRules
+from hilo.rules.stakes import STRUCTURES, Stakes
+from hilo.rules.variants import VARIANTS
+from hilo.terminal.game import PlaySettings, TerminalGame
+
+__all__ = ["play_command", "read_stakes"]
+
+DEFAULT_GAME = "seven-card-stud-hilo-declare"
+_MOST_BOTS = 9
+
+
+def _whole(text: str, option: str, least: int, most: int | None = None) -> int:
+    """A whole number given to ``option``; one clear line when it is not one in range."""
+    cleaned = text.strip().replace("_", "").replace(",", "")
+    number = int(cleaned) if cleaned.lstrip("-").isdigit() else None
+    if number is None or number < least or (most is not None and number > most):
+        span = f"from {least} to {most}" if most is not None else f"of at least {least}"
+        raise HiloError(f"{option} takes a whole number {span}, not '{text}'")
+    return number
+
+
+def _value(raw: str) -> Any:
+    """A setting's value: true/false, none, a whole number, or the text."""
+    value = raw.strip()
+    lowered = value.lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    if lowered in ("none", "null"):
+        return None
+    if value.isdigit():
+        return int(value)
+    return value
+
+
+def _pairs(texts: list[str], option: str, example: str) -> dict[str, Any]:
+    """``KEY=VALUE`` settings given to ``option``."""
+    settings: dict[str, Any] = {}
+    for text in texts:
+        key, separator, raw = text.partition("=")
+        if not separator or not key.strip():
+            raise HiloError(f"{option} takes KEY=VALUE, such as {example}; got '{text}'")
+        settings[key.strip().replace("-", "_")] = _value(raw)
+    return settings
+
+
+def _base_stakes(games: tuple[str, ...], structure: str) -> Stakes:
+    """Sensible stakes for ``games`` in ``structure``.
+
+    One game: fixed limit 10/20, stud with a 1 ante and a 3 bring-in, other games 5/10
+    blinds. Dealer's choice of stud and blind games: both the bring-in and the blinds.
+    """
+    studs = {VARIANTS[name].is_stud for name in games}
+    if len(games) == 1 or len(studs) == 1:
+        base = default_stakes(games[0]).to_dict()
+    else:
+        base = Stakes(small_blind=5, big_blind=10, bring_in=3, small_bet=10, big_bet=20).to_dict()
+    if structure == "spread-limit":
+        base.update(structure=structure, min_bet=10, max_bet=50)
+    elif structure in ("pot-limit", "no-limit"):
+        base.update(structure=structure, small_bet=10, big_bet=0)
+    return Stakes.from_dict(base)
+
+
+def read_stakes(games: tuple[str, ...], texts: list[str]) -> Stakes:
+    """The stakes from ``--stakes``: a structure by name, then ``KEY=VALUE`` changes.
+
+    >>> read_stakes(("holdem",), ["no-limit", "big_blind=20"]).big_blind
+    20
+    >>> read_stakes(("seven-card-stud-hilo-declare",), []).bring_in
+    3
+    """
+    structure = "fixed-limit"
+    changes: list[str] = []
+    aliases = {"limit": "fixed-limit", "fixed": "fixed-limit", "spread": "spread-limit"}
+    for text in texts:
+        if "=" in text:
+            changes.append(text)
+            continue
+        name = text.strip().lower()
+        name = aliases.get(name, name)
+        if name not in STRUCTURES:
+            raise HiloError(
+                f"--stakes takes a structure ({', '.join(STRUCTURES)}) or KEY=VALUE, "
+                f"such as big_blind=20; got '{text}'"
+            )
+        structure = name
+    base = _base_stakes(games, structure)
+    updates = _pairs(changes, "--stakes", "big_blind=20")
+    known = {item.name for item in fields(Stakes)}
+    for key in updates:
+        if key not in known:
+            raise HiloError(f"unknown stakes field '{key}': use {', '.join(sorted(known))}")
+    return Stakes.from_dict({**base.to_dict(), **updates})
+
+
+def _bot_kinds(text: str) -> tuple[str, ...]:
+    kinds = tuple(kind.strip().lower() for kind in text.split(",") if kind.strip())
+    if not kinds:
+        raise HiloError(f"--bot-kind names a kind of bot: {', '.join(BOT_KINDS)}")
+    for kind in kinds:
+        if kind not in BOT_KINDS:
+            raise HiloError(f"unknown bot '{kind}': the bots are {', '.join(BOT_KINDS)}")
+    return kinds
+
+
+def _pace(text: str) -> float:
+    try:
+        pace = float(text)
+    except ValueError:
+        pace = -1.0
+    if not 0 <= pace <= 60:
+        raise HiloError(f"--pace takes seconds from 0 to 60, not '{text}'")
+    return pace
+
+
+def play_command(
+    game: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="NAME",
+            help=f"The game (default {DEFAULT_GAME}); give several for dealer's choice: "
+            f"{', '.join(VARIANTS)}.",
+        ),
+    ] = None,
+    rules: Annotated[
+        str, typer.Option(metavar="PRESET", help=f"House rules preset: {', '.join(PRESETS)}.")
+    ] = "strict",
+    setting: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--set",
+            metavar="SWITCH=VALUE",
+            help="Change one house rule, such as --set no_winner=split.",
+        ),
+    ] = None,
+    bots: Annotated[
+        str, typer.Option(metavar="N", help="How many bots to play against (1-9).")
+    ] = "3",
+    bot_kind: Annotated[
+        str,
+        typer.Option(
+            metavar="KIND",
+            help=f"The bots: {', '.join(BOT_KINDS)}; several comma-separated take turns.",
+        ),
+    ] = "solid",
+    stakes: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--stakes",
+            metavar="STAKES",
+            help="A structure (fixed-limit, spread-limit, pot-limit, no-limit) and changes "
+            "such as --stakes big_blind=20 (default: fixed limit 10/20; stud with a 1 ante "
+            "and a 3 bring-in, other games 5/10 blinds).",
+        ),
+    ] = None,
+    buy_in: Annotated[str, typer.Option(metavar="CHIPS", help="Everybody's buy-in.")] = "500",
+    seed: Annotated[
+        str | None,
+        typer.Option(metavar="S", help="Seed: the same seed deals the same cards."),
+    ] = None,
+    name: Annotated[str, typer.Option(metavar="NAME", help="Your name at the table.")] = "You",
+    hands: Annotated[
+        str | None,
+        typer.Option(metavar="K", help="Stop after K hands (default: ask after each)."),
+    ] = None,
+    bot_samples: Annotated[
+        str, typer.Option(metavar="N", help="The solid bot's Monte Carlo deals per decision.")
+    ] = "200",
+    pace: Annotated[
+        str, typer.Option(metavar="SECONDS", help="Wait this long after each bot action.")
+    ] = "0",
+) -> None:
+    """Play against bots in the terminal: you in seat 0, the bots around you."""
+    games = tuple(game or [DEFAULT_GAME])
+    for each in games:
+        if each not in VARIANTS:
+            raise HiloError(f"unknown game '{each}': the games are {', '.join(VARIANTS)}")
+    house = HouseRules.from_dict(
+        {"preset": rules, **_pairs(setting or [], "--set", "no_winner=split")}
+    )
+    most = min(min(VARIANTS[each].max_players for each in games) - 1, _MOST_BOTS)
+    count = _whole(bots, "--bots", 1, most)
+    player = name.strip()
+    if not player or len(player) > 16:
+        raise HiloError(f"--name takes a name of 1 to 16 characters, not '{name}'")
+    bot_names = tuple(f"Bot {number}" for number in range(1, count + 1))
+    if player in bot_names:
+        raise HiloError(f"--name '{player}' is a bot's name: choose another")
+    settings = PlaySettings(
+        games=games,
+        rules=house,
+        stakes=read_stakes(games, stakes or []),
+        bots=count,
+        bot_kinds=_bot_kinds(bot_kind),
+        buy_in=_whole(buy_in, "--buy-in", 1),
+        seed=_whole(seed, "--seed", 0) if seed is not None else None,
+        name=player,
+        hands=_whole(hands, "--hands", 1) if hands is not None else None,
+        samples=_whole(bot_samples, "--bot-samples", 1),
+        pace=_pace(pace),
+        bot_names=bot_names,
+    )
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        # A terminal that cannot show a character gets a question mark, never an error.
+        sys.stdout.reconfigure(errors="replace")
+    game_session = TerminalGame(settings, Console(highlight=False))
+    status = game_session.run()
+    if status:
+        raise typer.Exit(status)

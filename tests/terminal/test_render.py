@@ -1,0 +1,159 @@
+"""Drawing a seat's view: cards in four colours, seats, pots, the result and the ledger."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hilo.cards import Suit, parse_cards
+from hilo.engine.actions import Action, ActionKind
+from hilo.engine.state import Phase
+from hilo.rules import VARIANTS, HouseRules
+from hilo.terminal.cards import SUIT_STYLES, card_text, cards_text, color_cards
+from hilo.terminal.render import (
+    ledger_table,
+    own_hand_line,
+    pot_line,
+    result_view,
+    seat_table,
+    table_view,
+)
+from tests.terminal.tables import STUD, plain, play_until, seated_table
+
+
+def test_four_colours_one_a_suit_and_the_suit_always_written() -> None:
+    assert len(set(SUIT_STYLES.values())) == 4
+    assert SUIT_STYLES[Suit.HEARTS] == "red"
+    assert SUIT_STYLES[Suit.SPADES] == ""  # the terminal's own colour
+    hearts = card_text(parse_cards("Kh")[0])
+    assert hearts.plain == "K♥"
+    assert hearts.style == "red"
+    assert card_text(parse_cards("Td")[0], glyphs=False).plain == "Td"
+    colored = plain(cards_text(parse_cards("Ah Ac Ad As")), color=True)
+    assert "\x1b[31mA♥" in colored
+    assert "\x1b[32mA♣" in colored
+    assert "\x1b[" not in plain(cards_text(parse_cards("Ah Ac")))
+
+
+def test_color_cards_keeps_the_words_and_colours_the_cards() -> None:
+    line = "Bot 2 has the winning high: Flush, ace high (Ah Jh 8h 7h 2h)."
+    text = color_cards(line)
+    assert text.plain == line
+    assert {span.style for span in text.spans} == {"red"}
+    assert len(text.spans) == 5
+
+
+def test_seats_show_own_down_cards_in_brackets_and_others_as_question_marks() -> None:
+    table = seated_table()
+    view = table.view_for(0)
+    assert view is not None
+    me = view.me
+    assert me is not None
+    text = plain(seat_table(view, glyphs=False))
+    lines = text.splitlines()
+    mine = next(line for line in lines if " You " in line)
+    down = " ".join(str(card) for card in me.down_cards)
+    assert f"[{down}] {me.up_cards[0]}" in mine
+    assert mine.startswith("D")  # the button
+    for seat in view.seats[1:]:
+        row = next(line for line in lines if f" {seat.name} " in line)
+        assert f"?? ?? {seat.up_cards[0]}" in row
+        assert str(seat.stack) in row
+    hand = table.hand
+    assert hand is not None
+    for other in range(1, 4):  # nobody else's face-down cards leak into the picture
+        for card, face_up in hand.cards[other]:
+            if not face_up:
+                assert str(card) not in text
+
+
+def test_the_table_fits_eighty_columns_with_nine_players() -> None:
+    table = seated_table("holdem-hilo-declare", players=10)
+    play_until(table, None)
+    view = table.view_for(0)
+    assert view is not None
+    for renderable in (
+        table_view(view, 12, variant=VARIANTS["holdem-hilo-declare"], rules=HouseRules()),
+        result_view(view),
+        ledger_table(table.ledger()),
+    ):
+        for line in plain(renderable).splitlines():
+            assert len(line) <= 80, line
+
+
+def test_the_table_view_has_the_header_pots_and_whose_turn() -> None:
+    table = seated_table()
+    view = table.view_for(0)
+    assert view is not None
+    text = plain(table_view(view, 3, variant=VARIANTS[STUD], rules=HouseRules()))
+    assert "Hand 3: Seven-card stud high-low, declare (third street)" in text
+    assert f"Pot {sum(view.pots)}" in text
+    assert "to act" in text
+    assert "Your hand" not in text  # three cards make no five-card hand yet
+
+
+def test_pot_line_names_side_pots_bets_and_a_pot_that_rode_in() -> None:
+    table = seated_table()
+    view = table.view_for(0)
+    assert view is not None
+    split = replace(view, pots=(40, 20), carried_in=16)
+    line = pot_line(split).plain
+    assert line.startswith("Main pot 40; side pot 1 20")
+    assert "16 of it rode in from the last hand" in line
+
+
+def test_own_hand_tells_the_best_high_and_low_so_far() -> None:
+    table = seated_table()
+    play_until(table, Phase.DECLARING)
+    view = table.view_for(0)
+    assert view is not None
+    line = own_hand_line(view, VARIANTS[STUD], HouseRules())
+    assert line is not None
+    high, low = line.plain.splitlines()
+    assert high.startswith("Your hand: ")
+    assert low.startswith("Your low:  ")
+
+
+def test_result_shows_the_hands_the_winners_and_the_referee() -> None:
+    table = seated_table()
+    play_until(table, None)
+    view = table.view_for(0)
+    assert view is not None
+    text = plain(result_view(view, glyphs=False))
+    assert "Showdown" in text
+    assert "The referee:" in text
+    assert "  Rules: strict." in text
+    for line in view.result:
+        assert line.split(":")[0] in text
+    winners = [line for line in text.splitlines() if line.startswith(" * ")]
+    assert winners
+    hand = table.hand
+    assert hand is not None
+    for seat in range(4):  # every hand shown down, in notation
+        shown = " ".join(str(card) for card in hand.own_cards(seat))
+        assert shown in text
+
+
+def test_everyone_folding_is_told_without_a_referee() -> None:
+    table = seated_table()
+    hand = table.hand
+    assert hand is not None
+    while not hand.is_complete:
+        seat = table.to_act()[0]
+        kinds = {option.kind for option in table.legal_actions(seat)}
+        if ActionKind.BRING_IN in kinds:
+            table.apply(Action.bring_in(seat))
+        else:
+            table.apply(Action.fold(seat))
+    view = table.view_for(0)
+    assert view is not None
+    text = plain(result_view(view))
+    assert "wins" in text
+    assert "everyone else folded." in text
+    assert "The referee:" not in text
+
+
+def test_ledger_adds_up_with_what_rides() -> None:
+    text = plain(ledger_table([("You", 500, 520, 20), ("Bot 1", 1000, 964, -36)], carried=16))
+    assert "Chips: 1500 bought in = 1484 in stacks + 16 riding" in text
+    assert "+20" in text
+    assert "-36" in text
