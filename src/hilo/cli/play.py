@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import io
 import sys
-from dataclasses import fields
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.console import Console
 
 from hilo.bots.factory import BOT_KINDS
 from hilo.bots.match import default_stakes
+from hilo.cli.options import bot_kinds, house_rules, stakes_with, whole
 from hilo.errors import HiloError
-from hilo.rules.house_rules import PRESETS, HouseRules
+from hilo.rules.house_rules import PRESETS
 from hilo.rules.stakes import STRUCTURES, Stakes
 from hilo.rules.variants import VARIANTS
 from hilo.terminal.game import PlaySettings, TerminalGame
@@ -26,42 +26,6 @@ __all__ = ["play_command", "read_stakes"]
 
 DEFAULT_GAME = "seven-card-stud-hilo-declare"
 _MOST_BOTS = 9
-
-
-def _whole(text: str, option: str, least: int, most: int | None = None) -> int:
-    """A whole number given to ``option``; one clear line when it is not one in range."""
-    cleaned = text.strip().replace("_", "").replace(",", "")
-    number = int(cleaned) if cleaned.lstrip("-").isdigit() else None
-    if number is None or number < least or (most is not None and number > most):
-        span = f"from {least} to {most}" if most is not None else f"of at least {least}"
-        raise HiloError(f"{option} takes a whole number {span}, not '{text}'")
-    return number
-
-
-def _value(raw: str) -> Any:
-    """A setting's value: true/false, none, a whole number, or the text."""
-    value = raw.strip()
-    lowered = value.lower()
-    if lowered in ("true", "yes", "on"):
-        return True
-    if lowered in ("false", "no", "off"):
-        return False
-    if lowered in ("none", "null"):
-        return None
-    if value.isdigit():
-        return int(value)
-    return value
-
-
-def _pairs(texts: list[str], option: str, example: str) -> dict[str, Any]:
-    """``KEY=VALUE`` settings given to ``option``."""
-    settings: dict[str, Any] = {}
-    for text in texts:
-        key, separator, raw = text.partition("=")
-        if not separator or not key.strip():
-            raise HiloError(f"{option} takes KEY=VALUE, such as {example}; got '{text}'")
-        settings[key.strip().replace("-", "_")] = _value(raw)
-    return settings
 
 
 def _base_stakes(games: tuple[str, ...], structure: str) -> Stakes:
@@ -105,23 +69,7 @@ def read_stakes(games: tuple[str, ...], texts: list[str]) -> Stakes:
                 f"such as big_blind=20; got '{text}'"
             )
         structure = name
-    base = _base_stakes(games, structure)
-    updates = _pairs(changes, "--stakes", "big_blind=20")
-    known = {item.name for item in fields(Stakes)}
-    for key in updates:
-        if key not in known:
-            raise HiloError(f"unknown stakes field '{key}': use {', '.join(sorted(known))}")
-    return Stakes.from_dict({**base.to_dict(), **updates})
-
-
-def _bot_kinds(text: str) -> tuple[str, ...]:
-    kinds = tuple(kind.strip().lower() for kind in text.split(",") if kind.strip())
-    if not kinds:
-        raise HiloError(f"--bot-kind names a kind of bot: {', '.join(BOT_KINDS)}")
-    for kind in kinds:
-        if kind not in BOT_KINDS:
-            raise HiloError(f"unknown bot '{kind}': the bots are {', '.join(BOT_KINDS)}")
-    return kinds
+    return stakes_with(_base_stakes(games, structure), changes, "big_blind=20")
 
 
 def _pace(text: str) -> float:
@@ -196,11 +144,9 @@ def play_command(
     for each in games:
         if each not in VARIANTS:
             raise HiloError(f"unknown game '{each}': the games are {', '.join(VARIANTS)}")
-    house = HouseRules.from_dict(
-        {"preset": rules, **_pairs(setting or [], "--set", "no_winner=split")}
-    )
+    house = house_rules(rules, setting or [])
     most = min(min(VARIANTS[each].max_players for each in games) - 1, _MOST_BOTS)
-    count = _whole(bots, "--bots", 1, most)
+    count = whole(bots, "--bots", 1, most)
     player = name.strip()
     if not player or len(player) > 16:
         raise HiloError(f"--name takes a name of 1 to 16 characters, not '{name}'")
@@ -212,12 +158,12 @@ def play_command(
         rules=house,
         stakes=read_stakes(games, stakes or []),
         bots=count,
-        bot_kinds=_bot_kinds(bot_kind),
-        buy_in=_whole(buy_in, "--buy-in", 1),
-        seed=_whole(seed, "--seed", 0) if seed is not None else None,
+        bot_kinds=bot_kinds(bot_kind, "--bot-kind", 1),
+        buy_in=whole(buy_in, "--buy-in", 1),
+        seed=whole(seed, "--seed", 0) if seed is not None else None,
         name=player,
-        hands=_whole(hands, "--hands", 1) if hands is not None else None,
-        samples=_whole(bot_samples, "--bot-samples", 1),
+        hands=whole(hands, "--hands", 1) if hands is not None else None,
+        samples=whole(bot_samples, "--bot-samples", 1),
         pace=_pace(pace),
         bot_names=bot_names,
     )

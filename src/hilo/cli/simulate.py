@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 import math
 import sys
-from dataclasses import fields
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -15,8 +14,8 @@ from rich.table import Table
 
 from hilo.bots.factory import BOT_KINDS
 from hilo.bots.match import MatchResult, default_stakes, play_match
+from hilo.cli.options import bot_kinds, house_rules, stakes_with, whole
 from hilo.errors import HiloError
-from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import VARIANTS
 
@@ -25,63 +24,8 @@ __all__ = ["simulate_command"]
 DEFAULT_GAME = "seven-card-stud-hilo-declare"
 
 
-def _whole(text: str, option: str, least: int) -> int:
-    """Read a whole number given to ``option``; one clear line when it is not one."""
-    cleaned = text.strip().replace("_", "").replace(",", "")
-    if not cleaned.lstrip("-").isdigit() or int(cleaned) < least:
-        raise HiloError(f"{option} takes a whole number of at least {least}, not '{text}'")
-    return int(cleaned)
-
-
-def _value(raw: str) -> Any:
-    """A setting's value: true/false, none, a whole number, or the text."""
-    value = raw.strip()
-    lowered = value.lower()
-    if lowered in ("true", "yes", "on"):
-        return True
-    if lowered in ("false", "no", "off"):
-        return False
-    if lowered in ("none", "null"):
-        return None
-    if value.isdigit():
-        return int(value)
-    return value
-
-
-def _pairs(texts: list[str], option: str, example: str) -> dict[str, Any]:
-    """Read ``KEY=VALUE`` settings given to ``option``."""
-    settings: dict[str, Any] = {}
-    for text in texts:
-        key, separator, raw = text.partition("=")
-        if not separator or not key.strip():
-            raise HiloError(f"{option} takes KEY=VALUE, such as {example}; got '{text}'")
-        settings[key.strip().replace("-", "_")] = _value(raw)
-    return settings
-
-
 def _stakes(game: str, texts: list[str]) -> Stakes:
-    base = default_stakes(game)
-    if not texts:
-        return base
-    changes = _pairs(texts, "--stakes", "structure=no-limit")
-    known = {item.name for item in fields(Stakes)}
-    for key in changes:
-        if key not in known:
-            raise HiloError(f"unknown stakes field '{key}': use {', '.join(sorted(known))}")
-    return Stakes.from_dict({**base.to_dict(), **changes})
-
-
-def _bots(text: str) -> list[str]:
-    kinds = [kind.strip().lower() for kind in text.split(",") if kind.strip()]
-    if len(kinds) < 2:
-        raise HiloError(
-            f"--bots needs at least two bots, such as solid,random; the kinds are "
-            f"{', '.join(BOT_KINDS)}"
-        )
-    for kind in kinds:
-        if kind not in BOT_KINDS:
-            raise HiloError(f"unknown bot '{kind}': the bots are {', '.join(BOT_KINDS)}")
-    return kinds
+    return stakes_with(default_stakes(game), texts, "structure=no-limit")
 
 
 def _show(result: MatchResult, title: str) -> None:
@@ -172,14 +116,12 @@ def simulate_command(
     """Play a seeded bot match and report each bot's chips per hand."""
     if game not in VARIANTS:
         raise HiloError(f"unknown game '{game}': the games are {', '.join(VARIANTS)}")
-    count = _whole(hands, "--hands", 1)
-    number = _whole(seed, "--seed", 0)
-    deals = _whole(samples, "--samples", 1)
-    chips = _whole(stack, "--stack", 1) if stack is not None else None
-    house = HouseRules.from_dict(
-        {"preset": rules, **_pairs(setting or [], "--set", "no_winner=split")}
-    )
-    kinds = _bots(bots)
+    count = whole(hands, "--hands", 1)
+    number = whole(seed, "--seed", 0)
+    deals = whole(samples, "--samples", 1)
+    chips = whole(stack, "--stack", 1) if stack is not None else None
+    house = house_rules(rules, setting or [])
+    kinds = list(bot_kinds(bots, "--bots", 2))
     variant = VARIANTS[game]
     if len(kinds) > variant.max_players:
         raise HiloError(
