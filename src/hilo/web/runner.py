@@ -185,7 +185,12 @@ class TableRunner:
             bot = self._bots[seat] = make_bot(player.bot, self.table)
         view = self.table.view_for(seat)
         assert view is not None
-        action = bot.act(view)
+        try:
+            action = bot.act(view)
+        except Exception:  # a bot's mistake must not stop the table: the clock acts instead
+            log.exception("table %s: the %s bot in seat %d failed", self.id, player.bot, seat)
+            self.journaled.apply(Action.timeout(seat))
+            return
         try:
             self.journaled.apply(
                 Action(seat, action.kind, action.amount, action.cards, action.direction)
