@@ -9,6 +9,8 @@ import typer
 
 from hilo import __version__
 from hilo.cards import parse_cards
+from hilo.cli.advise import advise_command
+from hilo.cli.equity import equity_command
 from hilo.cli.play import play_command
 from hilo.cli.serve import serve_command
 from hilo.cli.settle import QUICK_HELP, settle_command
@@ -74,6 +76,8 @@ def hand(
     typer.echo(f"Low:  {low_value}")
 
 
+app.command(name="advise")(advise_command)
+app.command(name="equity")(equity_command)
 app.command(name="play")(play_command)
 app.command(name="settle", help=QUICK_HELP)(settle_command)
 app.command(name="serve")(serve_command)

@@ -12,6 +12,14 @@ on disk). After that, the first call in a process builds the lookup tables from
 >>> rows = to_indices(["Ac 2d 3h 4s 5c Kd Kh"])
 >>> describe_low(int(low_scores(rows, qualifier=8)[0]), Ranking.ACE_TO_FIVE)
 'Five-four low'
+
+Equity and declare advice build on them: `Scenario` says what a player knows, `equity`
+gives the cards-speak figures, `advise` the expected share for declaring high, low or
+both; both take any `concurrent.futures.Executor` (`hilo.sim.parallel`).
+
+>>> scenario = Scenario.from_text("holdem-hilo", "Ah 2h", board="3c 4d Kh 9s", opponents=1)
+>>> equity(scenario).is_exact
+True
 """
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ except ImportError as missing:  # pragma: no cover - exercised in a subprocess b
         "installed: pip install 'hilo[sim]'"
     ) from missing
 
+from hilo.sim.advice import Advice, DeclareOption, advise
 from hilo.sim.batch import (
     high_scores,
     holdem_high_scores,
@@ -34,8 +43,27 @@ from hilo.sim.batch import (
     omaha_low_scores,
 )
 from hilo.sim.deals import random_deals, to_cards, to_indices
+from hilo.sim.equity import Equity, Measure, equity
+from hilo.sim.models import BestShareModel, DeclarationModel, FixedModel, GameShape
+from hilo.sim.parallel import InlineExecutor
+from hilo.sim.scenario import HandRange, Scenario
+from hilo.sim.tally import declared_shares
 
 __all__ = [
+    "Advice",
+    "BestShareModel",
+    "DeclarationModel",
+    "DeclareOption",
+    "Equity",
+    "FixedModel",
+    "GameShape",
+    "HandRange",
+    "InlineExecutor",
+    "Measure",
+    "Scenario",
+    "advise",
+    "declared_shares",
+    "equity",
     "high_scores",
     "holdem_high_scores",
     "holdem_low_scores",

@@ -1,0 +1,116 @@
+"""``hilo equity``: the cards-speak equity of a hand, high, low, scoop and share of the pot."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from hilo.cli.advise import (
+    BoardOption,
+    CardsOption,
+    DeadOption,
+    GameOption,
+    JsonOption,
+    OpponentsOption,
+    ProgressOption,
+    RangeOption,
+    SamplesOption,
+    ScenarioOptions,
+    SeedOption,
+    SettingOption,
+    UpOption,
+    WorkersOption,
+    how_run,
+    percent,
+    progress_bar,
+    read_rules,
+    read_scenario,
+    run_on,
+    scenario_document,
+)
+
+if TYPE_CHECKING:
+    from hilo.sim.equity import Equity
+    from hilo.sim.scenario import Scenario
+
+__all__ = ["equity_command"]
+
+_ROWS = (
+    ("Best high alone", "win_high"),
+    ("Tied for best high", "tie_high"),
+    ("Part of the high half", "high_half"),
+    ("Best low alone", "win_low"),
+    ("Tied for best low", "tie_low"),
+    ("Part of the low half", "low_half"),
+    ("Scoop (whole pot alone)", "scoop"),
+    ("Share of the pot", "share"),
+)
+
+
+def _show(scenario: Scenario, result: Equity, low: str) -> None:
+    console = Console(highlight=False, soft_wrap=True)
+    table = Table(title=f"{scenario.variant.title}: equity, cards speak", title_justify="left")
+    table.add_column("Figure")
+    table.add_column("Value", justify="right")
+    for words, name in _ROWS:
+        table.add_row(words, percent(getattr(result, name)))
+    console.print(scenario.describe(), markup=False)
+    console.print(table)
+    how = how_run(result.samples, result.is_exact, result.seed)
+    console.print(f"Lows: {low}. {how}", markup=False)
+
+
+def equity_command(
+    game: GameOption = "seven-card-stud-hilo",
+    cards: CardsOption = "",
+    rules: Annotated[
+        str | None,
+        typer.Option(
+            help="House rules preset for the low, where the game leaves it to the house "
+            "(default: cards-speak, ace-to-five eight-or-better)."
+        ),
+    ] = None,
+    setting: SettingOption = None,
+    board: BoardOption = "",
+    up: UpOption = None,
+    hand_range: RangeOption = None,
+    dead: DeadOption = "",
+    opponents: OpponentsOption = None,
+    samples: SamplesOption = "100000",
+    seed: SeedOption = None,
+    workers: WorkersOption = None,
+    as_json: JsonOption = False,
+    progress: ProgressOption = None,
+) -> None:
+    """Cards-speak equity: chances of the best high and low, a scoop, and the pot share."""
+    options = ScenarioOptions(
+        game, cards, board, up or [], hand_range or [], dead, opponents, samples, seed, workers
+    )
+    scenario, count, number = read_scenario(options)
+    house = read_rules(rules or "cards-speak", setting) if rules or setting else None
+    from hilo.sim.equity import cards_speak_low, equity  # noqa: PLC0415 - needs numpy
+
+    ranking, qualifier = cards_speak_low(scenario.variant, house)
+    if ranking is None:
+        low = "none (a high-only game)"
+    else:
+        low = ranking.value + (f", {qualifier} or better" if qualifier else ", no qualifier")
+    with run_on(workers) as executor, progress_bar("Simulating", progress) as update:
+        result = equity(
+            scenario, house, samples=count, seed=number, executor=executor, progress=update
+        )
+    if as_json:
+        document = {
+            **scenario_document(scenario),
+            "title": scenario.variant.title,
+            "low": low,
+            **result.to_dict(),
+        }
+        sys.stdout.write(json.dumps(document, indent=2) + "\n")
+        return
+    _show(scenario, result, low)

@@ -1,0 +1,352 @@
+"""What a player knows before the showdown: the `Scenario` an equity or advice run starts from.
+
+A scenario names the game, the player's own cards, the board so far, the cards the
+player can see of each opponent (stud up cards), dead cards (folded up cards,
+discards), how many opponents are still in, and optionally, in hold'em and Omaha, a
+`HandRange` for some opponents. Everything not seen is dealt at random: the player's
+cards still to come, the rest of the board and every opponent's unseen cards.
+
+>>> scenario = Scenario.from_text(
+...     "seven-card-stud-hilo-declare", "As 2d 3c 4h 5s Kd Qc", up=["Kh 9s 9d 2c"]
+... )
+>>> scenario.opponents, len(scenario.unseen), scenario.cards_to_deal
+(1, 41, 3)
+>>> Scenario.from_text("holdem-hilo", "Ah Kd", board="2c 3d", up=["Qs"])
+Traceback (most recent call last):
+...
+hilo.errors.HandError: opponents show no cards in holdem-hilo; give a range of hands instead
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from hilo.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
+from hilo.engine.actions import EventKind
+from hilo.errors import ConfigError, HandError, NotationError
+from hilo.hands.ranking import Selection
+from hilo.rules.variants import VARIANTS, Variant
+
+if TYPE_CHECKING:
+    from hilo.engine.views import TableView
+
+__all__ = ["HandRange", "Scenario"]
+
+
+@dataclass(frozen=True, slots=True)
+class HandRange:
+    """The hands an opponent may hold, each with a weight (how often it is held).
+
+    Written as hands separated by commas, each with an optional ``:weight``
+    (default 1). Two-card hands may also be written as hold'em classes: ``QQ`` (six
+    combinations), ``AKs`` (four), ``AKo`` (twelve), ``AK`` (sixteen).
+
+    >>> weighted = HandRange.parse("AhKh, QsQd:0.5")
+    >>> weighted.combos, weighted.weights
+    (((Card('Ah'), Card('Kh')), (Card('Qs'), Card('Qd'))), (1.0, 0.5))
+    >>> len(HandRange.parse("QQ, AKs").combos), str(HandRange.parse("AhKh:2"))
+    (10, 'Ah Kh:2')
+    """
+
+    combos: tuple[tuple[Card, ...], ...]
+    """The hands, each a tuple of hole cards."""
+    weights: tuple[float, ...]
+    """One weight a hand; only their ratios matter."""
+
+    def __post_init__(self) -> None:
+        if len(self.combos) != len(self.weights):
+            raise ConfigError("a range needs exactly one weight per hand")
+        if not self.combos:
+            raise ConfigError("a range needs at least one hand")
+        sizes = {len(combo) for combo in self.combos}
+        if len(sizes) != 1:
+            raise ConfigError("every hand of a range must hold the same number of cards")
+        for combo in self.combos:
+            if len(set(combo)) != len(combo):
+                raise HandError(f"the range hand {format_cards(combo)} holds a card twice")
+        for weight in self.weights:
+            if not weight >= 0 or weight == float("inf"):
+                raise ConfigError(f"range weights must be finite and not negative, not {weight}")
+        if sum(self.weights) <= 0:
+            raise ConfigError("a range needs at least one hand with a positive weight")
+
+    @property
+    def size(self) -> int:
+        """Cards in each hand of the range."""
+        return len(self.combos[0])
+
+    def __str__(self) -> str:
+        return ", ".join(
+            format_cards(combo) + ("" if weight == 1 else f":{weight:g}")
+            for combo, weight in zip(self.combos, self.weights, strict=True)
+        )
+
+    @classmethod
+    def parse(cls, text: str) -> HandRange:
+        """Read a range such as ``"AhKh, QsQd:0.5"`` or ``"QQ, AKs"``; `NotationError` if bad."""
+        combos: list[tuple[Card, ...]] = []
+        weights: list[float] = []
+        for item in text.split(","):
+            entry = item.strip()
+            if not entry:
+                continue
+            hand, _, raw_weight = entry.partition(":")
+            weight = _weight(raw_weight, entry) if raw_weight else 1.0
+            for combo in _hands(hand.strip()):
+                combos.append(combo)
+                weights.append(weight)
+        if not combos:
+            raise NotationError(f"'{text}' names no hands: write hands such as 'AhKh, QsQd' or QQ")
+        return cls(tuple(combos), tuple(weights))
+
+
+def _weight(text: str, entry: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise NotationError(f"'{entry}': the weight after ':' must be a number") from None
+
+
+def _hands(text: str) -> list[tuple[Card, ...]]:
+    """The hands one range entry names: specific cards, or a hold'em class like AKs."""
+    compact = text.replace(" ", "")
+    if 2 <= len(compact) <= 3 and all(symbol.upper() in "23456789TJQKA" for symbol in compact[:2]):
+        first, second = Rank.from_symbol(compact[0]), Rank.from_symbol(compact[1])
+        kind = compact[2:].lower()
+        if kind not in ("", "s", "o") or (first == second and kind):
+            raise NotationError(f"'{text}' is not a hand class: write QQ, AKs, AKo or AK")
+        pairs = combinations(range(4), 2) if first == second else _suit_pairs(kind)
+        return [(Card(first, Suit(one)), Card(second, Suit(two))) for one, two in pairs]
+    return [parse_cards(text)]
+
+
+def _suit_pairs(kind: str) -> list[tuple[int, int]]:
+    suited = [(suit, suit) for suit in range(4)]
+    offsuit = [(one, two) for one in range(4) for two in range(4) if one != two]
+    return suited if kind == "s" else offsuit if kind == "o" else suited + offsuit
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """The player's knowledge before the showdown, in one game of `hilo.rules.VARIANTS`.
+
+    ``up`` holds the cards the player sees of each opponent, in order (stud up cards;
+    any opponent cards shown); ``ranges`` holds one `HandRange` or None per opponent,
+    in the same order (hold'em and Omaha only). Opponents beyond both lists show
+    nothing and hold random cards. Checked when made: `HandError` or `ConfigError`
+    with a sentence saying what is wrong.
+
+    >>> Scenario("omaha-hilo", parse_cards("Ah 2h 3d Kc"), opponents=2).unseen[0]
+    Card('2c')
+    """
+
+    game: str
+    cards: tuple[Card, ...]
+    """The player's own cards: hole cards, and in stud the up cards too."""
+    board: tuple[Card, ...] = ()
+    up: tuple[tuple[Card, ...], ...] = ()
+    dead: tuple[Card, ...] = ()
+    """Cards out of play that the player has seen: folded hands' up cards, discards."""
+    opponents: int = 1
+    ranges: tuple[HandRange | None, ...] = ()
+    variant: Variant = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        variant = VARIANTS.get(self.game)
+        if variant is None:
+            raise ConfigError(f"unknown game '{self.game}': the games are {', '.join(VARIANTS)}")
+        object.__setattr__(self, "variant", variant)
+        for name in ("cards", "board", "dead"):
+            object.__setattr__(self, name, tuple(getattr(self, name)))
+        object.__setattr__(self, "up", tuple(tuple(cards) for cards in self.up))
+        object.__setattr__(self, "ranges", tuple(self.ranges))
+        self._check_counts(variant)
+        self._check_cards(variant)
+
+    def _check_counts(self, variant: Variant) -> None:
+        game, hole = self.game, variant.hole_cards
+        board_size = sum(street.board for street in variant.streets)
+        if isinstance(self.opponents, bool) or not isinstance(self.opponents, int):
+            raise ConfigError(f"opponents must be a whole number, not {self.opponents!r}")
+        if not 1 <= self.opponents <= variant.max_players - 1:
+            raise ConfigError(
+                f"{game} seats {variant.max_players} players: opponents must be 1 to "
+                f"{variant.max_players - 1}, not {self.opponents}"
+            )
+        for name, listed in (("up", self.up), ("ranges", self.ranges)):
+            if len(listed) > self.opponents:
+                raise ConfigError(
+                    f"{name} lists {len(listed)} opponents but there are {self.opponents}"
+                )
+        if board_size == 0 and self.board:
+            raise HandError(f"{game} has no board; give every card as a player's card")
+        if len(self.board) > board_size:
+            raise HandError(f"the board holds {len(self.board)} cards; {game} deals {board_size}")
+        if variant.selection is Selection.ANY_FIVE:
+            if len(self.cards) > hole:
+                raise HandError(f"you hold {len(self.cards)} cards; {game} deals {hole} a player")
+            for number, cards in enumerate(self.up, 1):
+                if len(cards) > hole:
+                    raise HandError(
+                        f"opponent {number} shows {len(cards)} cards; {game} deals {hole} a player"
+                    )
+            if any(item is not None for item in self.ranges):
+                raise HandError(
+                    f"ranges are for hold'em and Omaha; in {game} give the up cards you see"
+                )
+            return
+        if len(self.cards) != hole:
+            raise HandError(f"{game} needs your {hole} hole cards; you gave {len(self.cards)}")
+        if any(self.up):
+            raise HandError(f"opponents show no cards in {game}; give a range of hands instead")
+        for number, hands in enumerate(self.ranges, 1):
+            if hands is not None and hands.size != hole:
+                raise HandError(
+                    f"opponent {number}'s range holds {hands.size}-card hands; "
+                    f"{game} deals {hole} hole cards"
+                )
+
+    def _check_cards(self, variant: Variant) -> None:
+        seen: set[Card] = set()
+        named = [("your cards", self.cards), ("the board", self.board)]
+        named += [(f"opponent {number}'s cards", cards) for number, cards in enumerate(self.up, 1)]
+        named.append(("the dead cards", self.dead))
+        for where, cards in named:
+            for card in cards:
+                if not isinstance(card, Card):
+                    raise HandError(f"{where} hold {card!r}, which is not a Card")
+                if card in seen:
+                    raise HandError(
+                        f"{card} is given twice (again in {where}); a card is dealt once"
+                    )
+                seen.add(card)
+        for number, hands in enumerate(self.ranges, 1):
+            if hands is not None and not any(
+                seen.isdisjoint(combo)
+                for combo, weight in zip(hands.combos, hands.weights, strict=True)
+                if weight > 0
+            ):
+                raise HandError(
+                    f"opponent {number}'s range has no hand left once the cards in sight "
+                    "are taken out"
+                )
+        needed = self.cards_to_deal
+        if needed > len(self.unseen):
+            raise HandError(
+                f"the hand needs {needed} more cards but only {len(self.unseen)} are unseen"
+            )
+
+    @property
+    def players(self) -> int:
+        """Players still in: the player and the opponents."""
+        return 1 + self.opponents
+
+    @property
+    def board_size(self) -> int:
+        """Board cards the game deals in all."""
+        return sum(street.board for street in self.variant.streets)
+
+    @property
+    def unseen(self) -> tuple[Card, ...]:
+        """Cards not in sight anywhere, in deck order: what deals are made from."""
+        seen = {*self.cards, *self.board, *self.dead}
+        for cards in self.up:
+            seen.update(cards)
+        return tuple(card for card in FULL_DECK if card not in seen)
+
+    @property
+    def cards_to_deal(self) -> int:
+        """Cards one completed deal takes from the unseen ones (ranged hands included)."""
+        hole = self.variant.hole_cards
+        needed = self.board_size - len(self.board) + hole - len(self.cards)
+        for number in range(self.opponents):
+            needed += hole - (len(self.up[number]) if number < len(self.up) else 0)
+        return needed
+
+    def range_of(self, opponent: int) -> HandRange | None:
+        """The range given for opponent ``opponent`` (counted from 0), or None."""
+        return self.ranges[opponent] if opponent < len(self.ranges) else None
+
+    def up_of(self, opponent: int) -> tuple[Card, ...]:
+        """The cards seen of opponent ``opponent`` (counted from 0)."""
+        return self.up[opponent] if opponent < len(self.up) else ()
+
+    def describe(self) -> str:
+        """One line: the game, the cards and what is seen, for titles and logs."""
+        parts = [f"{self.game}: {format_cards(self.cards)}"]
+        if self.board:
+            parts.append(f"board {format_cards(self.board)}")
+        for number in range(self.opponents):
+            shown = self.up_of(number)
+            hands = self.range_of(number)
+            if shown:
+                parts.append(f"opponent {number + 1} shows {format_cards(shown)}")
+            elif hands is not None and len(hands.combos) == 1:
+                parts.append(f"opponent {number + 1} holds {format_cards(hands.combos[0])}")
+            elif hands is not None:
+                parts.append(f"opponent {number + 1} holds one of {len(hands.combos)} hands")
+        if self.dead:
+            parts.append(f"dead {format_cards(self.dead)}")
+        noun = "opponent" if self.opponents == 1 else "opponents"
+        parts.append(f"{self.opponents} {noun}")
+        return ", ".join(parts)
+
+    @classmethod
+    def from_text(
+        cls,
+        game: str,
+        cards: str,
+        *,
+        board: str = "",
+        up: Sequence[str] = (),
+        dead: str = "",
+        opponents: int | None = None,
+        ranges: Sequence[str | None] = (),
+    ) -> Scenario:
+        """A scenario from card notation; ``opponents`` defaults to one per ``up`` or
+        ``ranges`` entry, at least one."""
+        count = opponents if opponents is not None else max(1, len(up), len(ranges))
+        return cls(
+            game,
+            parse_cards(cards),
+            parse_cards(board),
+            tuple(parse_cards(text) for text in up),
+            parse_cards(dead),
+            count,
+            tuple(None if text is None else HandRange.parse(text) for text in ranges),
+        )
+
+    @classmethod
+    def from_view(cls, view: TableView, *, dead: Iterable[Card] = ()) -> Scenario:
+        """What a seat's `hilo.engine.views.TableView` shows: its cards, the board, each
+        live opponent's visible cards; folded hands' visible cards and the seat's
+        discards (plus ``dead``) are dead."""
+        if view.viewer is None:
+            raise ConfigError("a spectator's view has no cards to simulate for")
+        me = view.seats[view.viewer]
+        out = set(dead)
+        for event in view.events:
+            if event.kind is EventKind.DRAWN and event.seat == view.viewer:
+                for key, value in event.data:
+                    if key == "discards":
+                        out.update(value)
+        up: list[tuple[Card, ...]] = []
+        count = len(view.seats)
+        for step in range(1, count):
+            other = view.seats[(view.viewer + step) % count]
+            shown = other.up_cards + other.down_cards
+            if other.is_folded:
+                out.update(shown)
+            else:
+                up.append(shown)
+        return cls(
+            view.variant,
+            me.up_cards + me.down_cards,
+            view.board,
+            tuple(up),
+            tuple(sorted(out - set(view.board))),
+            max(1, len(up)),
+        )

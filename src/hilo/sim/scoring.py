@@ -1,0 +1,158 @@
+"""Scoring blocks of deal rows: every player's high and low score, with `hilo.sim.batch`.
+
+Omaha lows under ace-to-five with a qualifier (the ``*-hilo`` games) take a faster path
+that gives the very same scores: such a low is five different ranks, none above the
+qualifier, so it is found from rank bits alone: each hole pair of two such ranks
+against each board triple of three others, the best looked up in a table of the 1,287
+five-rank lows (built with `hilo.sim.batch.low_scores`). The board's triples are worked
+out once a row for every player.
+
+>>> from hilo.sim import to_indices, omaha_low_scores
+>>> hole, board = to_indices(["Ah 2d Kc Ks"]), to_indices(["3c 4d 8h Qs Qd"])
+>>> ours = qualified_omaha_lows(hole[:, None, :], board, 8)[0, 0]
+>>> bool(ours == omaha_low_scores(hole, board, qualifier=8)[0] > 0)
+True
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations
+
+import numba
+import numpy as np
+from numpy.typing import NDArray
+
+from hilo.hands.ranking import Ranking, Selection
+from hilo.sim.batch import high_scores, low_scores, omaha_high_scores, omaha_low_scores
+from hilo.sim.completion import Layout
+
+__all__ = ["qualified_omaha_lows", "score_rows"]
+
+_RANKS = 13
+
+
+@cache
+def _five_rank_lows(qualifier: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """The ace-to-five score of each set of five low-rank bits (ace bit 0), 0 if it does
+    not qualify; and each card's low-rank bit (0 when above the qualifier)."""
+    table = np.zeros(1 << _RANKS, np.int64)
+    groups = list(combinations(range(_RANKS), 5))
+    masks = [sum(1 << bit for bit in bits) for bits in groups]
+    # Bit 0 is the ace (card index 48 + suit), bit b the rank b + 1 (index (b - 1) * 4 + suit).
+    rows = np.array(
+        [
+            [(12 if bit == 0 else bit - 1) * 4 + position % 4 for position, bit in enumerate(bits)]
+            for bits in groups
+        ],
+        np.uint8,
+    )
+    table[masks] = low_scores(rows, Ranking.ACE_TO_FIVE, qualifier)
+    bit_of = np.zeros(52, np.int64)
+    for index in range(52):
+        rank = index // 4 + 2
+        value = 1 if rank == 14 else rank
+        if value <= qualifier:
+            bit_of[index] = 1 << (value - 1)
+    table.flags.writeable = False
+    bit_of.flags.writeable = False
+    return table, bit_of
+
+
+@numba.njit(cache=True, nogil=True)
+def _qualified_lows(
+    holes: NDArray[np.uint8],
+    boards: NDArray[np.uint8],
+    bit_of: NDArray[np.int64],
+    table: NDArray[np.int64],
+    out: NDArray[np.int64],
+) -> None:
+    """Best qualifying ace-to-five Omaha low of each player of each row (0: none)."""
+    rows, players, hole = holes.shape
+    board = boards.shape[1]
+    triples = np.zeros(64, np.int64)
+    for row in range(rows):
+        count = 0
+        for first in range(board):
+            one = bit_of[boards[row, first]]
+            if one == 0:
+                continue
+            for second in range(first + 1, board):
+                two = bit_of[boards[row, second]]
+                if two in (0, one):
+                    continue
+                for third in range(second + 1, board):
+                    three = bit_of[boards[row, third]]
+                    if three in (0, one, two):
+                        continue
+                    mask = one | two | three
+                    fresh = True
+                    for seen in range(count):
+                        if triples[seen] == mask:
+                            fresh = False
+                            break
+                    if fresh:
+                        triples[count] = mask
+                        count += 1
+        for player in range(players):
+            best = 0
+            if count:
+                for first in range(hole):
+                    one = bit_of[holes[row, player, first]]
+                    if one == 0:
+                        continue
+                    for second in range(first + 1, hole):
+                        two = bit_of[holes[row, player, second]]
+                        if two in (0, one):
+                            continue
+                        pair = one | two
+                        for triple in range(count):
+                            if pair & triples[triple] == 0:
+                                best = max(best, table[pair | triples[triple]])
+            out[row, player] = best
+
+
+def qualified_omaha_lows(
+    holes: NDArray[np.uint8], boards: NDArray[np.uint8], qualifier: int
+) -> NDArray[np.int64]:
+    """Ace-to-five ``qualifier``-or-better Omaha lows of holes shaped (rows, players, cards)
+    on boards shaped (rows, cards): the scores `hilo.sim.omaha_low_scores` gives."""
+    table, bit_of = _five_rank_lows(qualifier)
+    out = np.empty(holes.shape[:2], np.int64)
+    _qualified_lows(
+        np.ascontiguousarray(holes, np.uint8), np.ascontiguousarray(boards, np.uint8), bit_of,
+        table, out,
+    )  # fmt: skip
+    return out
+
+
+def score_rows(
+    layout: Layout,
+    rows: NDArray[np.uint8],
+    low: Ranking | None,
+    qualifier: int | None,
+) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Every player's high and low score for each row, shaped (rows, players); lows are
+    all 0 when ``low`` is None (a game without a low half)."""
+    count, players = rows.shape[0], layout.players
+    highs = np.empty((count, players), np.int64)
+    lows = np.zeros((count, players), np.int64)
+    extended = layout.extend(rows)
+    if layout.selection is not Selection.OMAHA:
+        for player, index in enumerate(layout.hand_index):
+            hand = extended[:, index]
+            highs[:, player] = high_scores(hand)
+            if low is not None:
+                lows[:, player] = low_scores(hand, low, qualifier)
+        return highs, lows
+    boards = extended[:, layout.board_index]
+    holes = extended[:, layout.hand_index]
+    for player in range(players):
+        highs[:, player] = omaha_high_scores(holes[:, player], boards)
+    if low is None:
+        return highs, lows
+    if low is Ranking.ACE_TO_FIVE and qualifier is not None:
+        return highs, qualified_omaha_lows(holes, boards, qualifier)
+    for player in range(players):
+        lows[:, player] = omaha_low_scores(holes[:, player], boards, low, qualifier)
+    return highs, lows
