@@ -6,6 +6,7 @@ cards and sealed declarations are never in it; their cards appear once shown dow
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -83,6 +84,22 @@ class TableView:
         return cards
 
 
+_censored: weakref.WeakKeyDictionary[Hand, dict[int | None, list[Event]]] = (
+    weakref.WeakKeyDictionary()
+)
+"""Each hand's log as each viewer may see it, kept as it grows (a log is only appended to)."""
+
+
+def _events_for(hand: Hand, viewer: int | None) -> tuple[Event, ...]:
+    """The hand's log censored for ``viewer``, censoring only the events new since last time."""
+    seen = _censored.setdefault(hand, {}).setdefault(viewer, [])
+    events = hand.events
+    if len(seen) > len(events):  # pragma: no cover - logs only grow
+        seen.clear()
+    seen.extend(event.censored_for(viewer) for event in events[len(seen) :])
+    return tuple(seen)
+
+
 def build_view(hand: Hand, viewer: int | None) -> TableView:
     """Censor the hand for ``viewer``."""
     shown = {event.seat for event in hand.events if event.kind is EventKind.SHOWN}
@@ -124,7 +141,7 @@ def build_view(hand: Hand, viewer: int | None) -> TableView:
         pots=tuple(pot.amount for pot in hand.pots()),
         to_act=hand.to_act,
         legal_actions=legal,
-        events=tuple(event.censored_for(viewer) for event in hand.events),
+        events=_events_for(hand, viewer),
         result=tuple(hand.result.explanation()) if hand.result is not None else (),
         carried_in=hand.carried_in,
         carried_out=hand.carried_out,

@@ -7,15 +7,18 @@ declaration, nobody else's; a spectator or the host sees only what is face up.
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections import defaultdict
 from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from hilo.engine.table import Table
+from hilo.engine.state import Hand
+from hilo.engine.table import Table, TableConfig
+from hilo.engine.views import TableView
 from hilo.errors import HiloError
 from hilo.rules.variants import VARIANTS
-from hilo.web.protocol import view_message
+from hilo.web.protocol import event_message, view_message
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.store import Store
 
@@ -54,17 +57,12 @@ def _seat(table: Table, seat: int, connected: int) -> dict[str, Any] | None:
     }
 
 
-def table_summary(table_id: str, table: Table) -> dict[str, Any]:
-    """What anybody with a link may know of a table: its games, rules, stakes and status."""
-    config = table.config
-    titles = {name: config.variants[name].title for name in config.games}
+@functools.lru_cache(maxsize=256)
+def _about(config: TableConfig) -> dict[str, Any]:
+    """What a table's configuration says, worked out once (never changed by its callers)."""
     return {
-        "id": table_id,
         "games": list(config.games),
-        "titles": titles,
-        "next_game": table.next_game,
-        "hands_played": table.hands_played,
-        "status": table.status,
+        "titles": {name: config.variants[name].title for name in config.games},
         "stakes": config.stakes.to_dict(),
         "rules": config.rules.to_dict(),
         "rules_name": config.rules.name,
@@ -74,6 +72,17 @@ def table_summary(table_id: str, table: Table) -> dict[str, Any]:
             "max": config.max_buy_in,
             "default": config.max_buy_in or max(config.min_buy_in, 100 * config.stakes.big_bet),
         },
+    }
+
+
+def table_summary(table_id: str, table: Table) -> dict[str, Any]:
+    """What anybody with a link may know of a table: its games, rules, stakes and status."""
+    return {
+        "id": table_id,
+        "next_game": table.next_game,
+        "hands_played": table.hands_played,
+        "status": table.status,
+        **_about(table.config),
     }
 
 
@@ -89,6 +98,7 @@ class Hub:
         }
         self.watchers: dict[str, dict[WebSocket, Watcher]] = defaultdict(dict)
         self.seq: dict[str, int] = defaultdict(int)
+        self._written: dict[tuple[str, int | None], tuple[Hand | None, list[dict[str, Any]]]] = {}
 
     def start(self) -> None:
         """Start every table's background task (in the running event loop)."""
@@ -125,7 +135,9 @@ class Hub:
     def message(self, runner: TableRunner, role: str, seat: int | None) -> dict[str, Any]:
         """The view message for one watcher."""
         table = runner.table
-        message = view_message(self.seq[runner.id], table.view_for(seat), table.hand_seats, seat)
+        view = table.view_for(seat)
+        events = None if view is None else self._events(runner, seat, view)
+        message = view_message(self.seq[runner.id], view, table.hand_seats, seat, events)
         if message["view"] is not None:
             variant = table.config.variants[message["view"]["game"]]
             message["view"]["has_board"] = any(street.board for street in variant.streets)
@@ -138,6 +150,20 @@ class Hub:
         message["role"] = role
         message["table"] = summary
         return message
+
+    def _events(
+        self, runner: TableRunner, seat: int | None, view: TableView
+    ) -> list[dict[str, Any]]:
+        """The view's events as plain data, written once each and kept for the hand."""
+        key = (runner.id, seat)
+        hand = runner.table.hand
+        kept = self._written.get(key)
+        if kept is None or kept[0] is not hand or len(kept[1]) > len(view.events):
+            kept = self._written[key] = (hand, [])
+        written = kept[1]
+        seats = runner.table.hand_seats
+        written.extend(event_message(event, seats) for event in view.events[len(written) :])
+        return written
 
     async def broadcast(self, table_id: str) -> None:
         """Send every watcher of a table its own view of the change just stored."""

@@ -20,7 +20,7 @@ from typing import Annotated, Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from hilo.cards import parse_cards
-from hilo.engine.actions import Action, ActionKind
+from hilo.engine.actions import Action, ActionKind, Event
 from hilo.engine.declare import Direction
 from hilo.engine.views import TableView
 from hilo.errors import HiloError, NotationError
@@ -36,6 +36,7 @@ __all__ = [
     "ResyncMessage",
     "SeatRequest",
     "error_message",
+    "event_message",
     "read_client_message",
     "read_request",
     "view_message",
@@ -110,25 +111,37 @@ def error_message(text: str) -> dict[str, Any]:
     return {"type": "error", "message": text}
 
 
-def _event(data: dict[str, Any], table_seat: Any) -> dict[str, Any]:
-    """An event with hand seats renamed to table seats."""
+def event_message(event: Event, seats: tuple[int, ...]) -> dict[str, Any]:
+    """An event as plain data, with the hand's seats renamed to the table's."""
+    data = event.to_dict()
     if "seat" in data:
-        data["seat"] = table_seat(data["seat"])
+        data["seat"] = seats[data["seat"]]
     revealed = data.get("data", {}).get("declarations")
     if revealed:
-        data["data"]["declarations"] = [[table_seat(seat), way] for seat, way in revealed]
+        data["data"]["declarations"] = [[seats[seat], way] for seat, way in revealed]
     return data
 
 
 def view_message(
-    seq: int, view: TableView | None, seats: tuple[int, ...], you: int | None
+    seq: int,
+    view: TableView | None,
+    seats: tuple[int, ...],
+    you: int | None,
+    events: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """``{"type": "view", "seq": ..., "view": {...}}`` with seats numbered as at the table."""
+    """``{"type": "view", "seq": ..., "view": {...}}`` with seats numbered as at the table.
+
+    ``events`` are the view's events already written by `event_message` (a server keeps
+    them as the hand goes on rather than writing the whole log again for every view).
+    """
     if view is None:
         return {"type": "view", "seq": seq, "you": you, "view": None}
 
     def table_seat(inside: int | None) -> int | None:
         return None if inside is None else seats[inside]
+
+    if events is None:
+        events = [event_message(event, seats) for event in view.events]
 
     return {
         "type": "view",
@@ -164,7 +177,7 @@ def view_message(
                 }
                 for seat in view.seats
             ],
-            "events": [_event(event.to_dict(), table_seat) for event in view.events],
+            "events": events,
             "result": list(view.result),
             "carried_in": view.carried_in,
             "carried_out": view.carried_out,
