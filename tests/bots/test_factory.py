@@ -6,7 +6,15 @@ import random
 
 import pytest
 
-from hilo.bots import BOT_KINDS, CallingBot, MonteCarloEstimator, RandomBot, SolidBot, make_bot
+from hilo.bots import (
+    BOT_KINDS,
+    CallingBot,
+    MonteCarloEstimator,
+    RandomBot,
+    SimulatedAdvisor,
+    SolidBot,
+    make_bot,
+)
 from hilo.errors import ConfigError
 from hilo.rules import HouseRules
 
@@ -49,3 +57,20 @@ def test_an_unknown_setting_is_refused() -> None:
 def test_samples_must_be_a_positive_whole_number(samples: object) -> None:
     with pytest.raises(ConfigError, match="samples must be a whole number"):
         make_bot("solid", random.Random(1), samples=samples)
+
+
+def test_the_advice_samples_setting_reaches_the_solid_bot() -> None:
+    bot = make_bot("solid", random.Random(1), advice_samples=500)
+    assert isinstance(bot, SolidBot)
+    assert isinstance(bot.advisor, SimulatedAdvisor)
+    assert bot.advisor.samples == 500
+    assert bot.advisor.rng is bot.rng  # the advice is seeded from the bot's own choices
+    off = make_bot("solid", random.Random(1), advice_samples=None)
+    assert isinstance(off, SolidBot)
+    assert off.advisor is None
+
+
+@pytest.mark.parametrize("samples", [1, 0, True, 2.5])
+def test_advice_samples_must_be_a_whole_number_of_two_or_more(samples: object) -> None:
+    with pytest.raises(ConfigError, match="advice_samples must be a whole number"):
+        make_bot("solid", random.Random(1), advice_samples=samples)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import pytest
 
-from hilo.bots import SolidBot
+from hilo.bots import SimulatedAdvisor, SolidBot
 from hilo.cards import parse_cards
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
@@ -17,7 +19,10 @@ from tests.engine.scripted import deck
 
 
 def _solid(share: float, rules: HouseRules | None = None, **declared: float) -> SolidBot:
-    return SolidBot(random.Random(1), rules=rules, estimator=fixed(share, **declared))
+    """A solid bot deciding by a fixed estimate, the declare too (no advice)."""
+    return SolidBot(
+        random.Random(1), rules=rules, estimator=fixed(share, **declared), advice_samples=None
+    )
 
 
 def test_brings_it_in_when_middling_and_completes_when_strong() -> None:
@@ -101,9 +106,43 @@ def test_declares_the_best_way_and_both_only_when_nearly_sure(
 def test_declares_both_with_the_nuts_both_ways_from_a_real_estimate() -> None:
     hand = stud_hand()
     call_down_to(hand, Phase.DECLARING)
-    swing, other = SolidBot(random.Random(2)), SolidBot(random.Random(3))
+    swing = SolidBot(random.Random(2), advice_samples=None)
+    other = SolidBot(random.Random(3), advice_samples=None)
     assert swing.act(hand.view_for(1)) == Action.declare(1, Direction.BOTH)
     assert other.act(hand.view_for(0)).direction is Direction.HIGH  # queens, no low to speak of
+
+
+def test_without_hilo_sim_the_declare_falls_back_on_the_estimate(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    hand = stud_hand()
+    call_down_to(hand, Phase.DECLARING)
+    view = hand.view_for(1)  # a wheel straight flush: the advice would say both ways
+    monkeypatch.setitem(sys.modules, "hilo.sim", None)  # as if numpy were not installed
+    bot = SolidBot(random.Random(1), estimator=fixed(0.6, high=0.4, low=0.6, both=0.1))
+    assert isinstance(bot.advisor, SimulatedAdvisor)
+    assert bot.act(view) == Action.declare(1, Direction.LOW)  # the estimate's best way
+    assert bot.advisor.is_missing
+    assert bot.advisor.shares(view, bot.rules) is None
+
+
+def test_without_numpy_a_match_with_the_solid_bot_still_plays() -> None:
+    code = (
+        "import random, sys\n"
+        "sys.modules['numpy'] = None\n"
+        "from hilo.bots import SolidBot\n"
+        "from hilo.bots.match import play_match\n"
+        "solid = SolidBot(random.Random(1), samples=20)\n"
+        "result = play_match('seven-card-stud-hilo-declare', 'strict', None,\n"
+        "                    [solid, 'calling'], 12, seed=3)\n"
+        "print(sum(bot.net for bot in result.bots) + result.carried, solid.advisor.is_missing,\n"
+        "      'hilo.sim' in sys.modules)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["0", "True", "False"]  # declared by the estimate
 
 
 def test_draws_the_option_with_the_best_simulated_share() -> None:

@@ -10,10 +10,11 @@ from numpy.typing import NDArray
 from hilo.engine.declare import Direction
 from hilo.engine.showdown import Pot, ShowdownHand, settle
 from hilo.errors import ConfigError
-from hilo.hands import Selection
+from hilo.hands import Ranking, Selection
 from hilo.rules import PRESETS, HouseRules
 from hilo.sim import (
     Advice,
+    BestShareModel,
     FixedModel,
     GameShape,
     Measure,
@@ -25,6 +26,7 @@ from hilo.sim import (
     random_deals,
     to_cards,
 )
+from hilo.sim.models import KnownDeclarations
 from hilo.sim.tally import OPTION_STATISTICS
 
 STRICT = HouseRules.preset("strict")
@@ -160,6 +162,32 @@ def test_a_model_must_answer_every_opponent() -> None:
     scenario = Scenario.from_text("seven-card-stud-hilo-declare", "As 2d 3c 4h 5s Kd Qc")
     with pytest.raises(ConfigError, match="0, 1 or 2"):
         advise(scenario, samples=100, seed=1, model=Broken(), exact=False)
+
+
+def test_known_declarations_are_kept_and_the_others_follow_the_model() -> None:
+    game = GameShape(Selection.ANY_FIVE, 7, 0, 3, Ranking.ACE_TO_FIVE)
+    hands = random_deals(np.random.default_rng(5), 400, 7)
+    highs = high_scores(hands).reshape(200, 2)
+    lows = low_scores(hands).reshape(200, 2)
+    free = BestShareModel().declare(game, highs, lows)
+    ways = KnownDeclarations((None, Direction.LOW)).declare(game, highs, lows)
+    assert (ways[:, 0] == free[:, 0]).all()
+    assert (ways[:, 1] == 1).all()
+    assert len(set(free[:, 1].tolist())) > 1  # the model alone would vary
+
+
+def test_advice_with_every_declaration_known_is_the_fixed_model_advice() -> None:
+    scenario = Scenario.from_text(
+        "seven-card-stud-hilo-declare", "As 2d 3c 4h 6s Jd Qc", up=["Kh 9s 9d 2c", "7c 8c Tc Jh"]
+    )
+    known = KnownDeclarations((Direction.HIGH, Direction.HIGH))
+    advice = advise(scenario, STRICT, samples=4000, seed=3, model=known)
+    fixed = advise(scenario, STRICT, samples=4000, seed=3, model=FixedModel(Direction.HIGH))
+    assert shares(advice) == shares(fixed)
+    assert advice.opponents_declared == pytest.approx((1.0, 0.0, 0.0))
+    assert advice.model == "KnownDeclarations"
+    # Both opponents go high: low is unopposed and takes half of every pot.
+    assert shares(advice)[Direction.LOW] == pytest.approx(0.5)
 
 
 _DIRECTIONS = (Direction.HIGH, Direction.LOW, Direction.BOTH)

@@ -28,7 +28,7 @@ BOT_KINDS: tuple[str, ...] = ("random", "calling", "solid")
 BOT_SETTINGS: dict[str, tuple[str, ...]] = {
     "random": ("rules",),
     "calling": ("rules", "variants"),
-    "solid": ("rules", "variants", "samples", "estimator"),
+    "solid": ("rules", "variants", "samples", "estimator", "advice_samples", "advisor"),
 }
 """The keyword settings each kind takes."""
 
@@ -44,7 +44,9 @@ def make_bot(kind: str, rng: random.Random | None = None, **settings: Any) -> Bo
 
     Settings: ``rules`` (the table's `HouseRules`; strict when not given), ``variants``
     (games beyond the shipped ones, by name), and for ``solid`` ``samples`` (Monte Carlo
-    deals per decision, 200 by default) or ``estimator`` (an `Estimator` to use instead).
+    deals per betting decision, 200 by default) or ``estimator`` (an `Estimator` to use
+    instead), ``advice_samples`` (deals of the declare advice, 4,000 by default; None
+    declares by the estimate) or ``advisor`` (a `DeclareAdvisor` to use instead).
     A setting another kind takes is ignored, so one set of settings fits every kind; a
     setting no kind takes raises `ConfigError`.
     """
@@ -60,5 +62,12 @@ def make_bot(kind: str, rng: random.Random | None = None, **settings: Any) -> Bo
         isinstance(samples, bool) or not isinstance(samples, int) or samples < 1
     ):
         raise ConfigError(f"samples must be a whole number of 1 or more, not {samples!r}")
+    advice = settings.get("advice_samples")
+    if advice is not None and (
+        isinstance(advice, bool) or not isinstance(advice, int) or advice < 2
+    ):
+        raise ConfigError(
+            f"advice_samples must be a whole number of 2 or more (or None), not {advice!r}"
+        )
     mine = {name: value for name, value in settings.items() if name in BOT_SETTINGS[key]}
     return _MAKERS[key](rng, **mine)

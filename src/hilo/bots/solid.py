@@ -1,11 +1,15 @@
-"""The solid bot: bets by hand strength, calls on pot odds, declares by expected share.
+"""The solid bot: bets by hand strength, calls on pot odds, declares by the declare advice.
 
-Every decision starts from an `Estimate` of the seat's expected share of the pot (by
-default a quick Monte Carlo over the unseen cards). Compared with an even share among
-the live players, it bets or raises when well ahead, calls when the pot pays for it,
-and folds otherwise. In the declare it takes the way with the best expected share, and
-both ways only when it expects to win both with a high chance. In draw games it compares
-a few sensible draws by simulation.
+Every betting decision starts from an `Estimate` of the seat's expected share of the
+pot (by default a quick Monte Carlo over the unseen cards). Compared with an even share
+among the live players, it bets or raises when well ahead, calls when the pot pays for
+it, and folds otherwise. In draw games it compares a few sensible draws by simulation.
+
+In the declare it takes the way the declare advice says is worth most
+(`hilo.sim.advise` with fast settings, through `hilo.bots.advice.SimulatedAdvisor`).
+Without hilo.sim (numpy and numba not installed), or in a game hilo.sim does not know,
+it declares by its own estimate instead: the way with the best expected share, and
+both ways only when it expects to win both with a high chance.
 
 >>> import random
 >>> from hilo.engine.state import Hand
@@ -23,6 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
+from hilo.bots.advice import ADVICE_SAMPLES, DeclareAdvisor, SimulatedAdvisor, best_declaration
 from hilo.bots.base import my_cards, my_seat, options_by_kind, passive_action, pot_total, sized
 from hilo.bots.draws import discard_options
 from hilo.bots.estimate import Estimate, Estimator, MonteCarloEstimator
@@ -50,10 +55,13 @@ FUTURE_BETS = 0.5
 
 
 class SolidBot:
-    """Plays by estimated hand strength; the estimate comes from an `Estimator`.
+    """Bets by estimated hand strength (an `Estimator`) and declares by the declare
+    advice (a `DeclareAdvisor`).
 
     ``samples`` sets the default Monte Carlo estimator's deals per decision (more is
-    stronger and slower); pass ``estimator`` to use another one.
+    stronger and slower); pass ``estimator`` to use another one. ``advice_samples``
+    sets the deals of the default advisor (None: declare by the estimate, as without
+    hilo.sim); pass ``advisor`` to use another one.
     """
 
     kind = "solid"
@@ -66,6 +74,8 @@ class SolidBot:
         samples: int = 200,
         estimator: Estimator | None = None,
         variants: Mapping[str, Variant] | None = None,
+        advice_samples: int | None = ADVICE_SAMPLES,
+        advisor: DeclareAdvisor | None = None,
     ) -> None:
         self.rng = rng or random.Random()
         self.rules = rules or HouseRules()
@@ -73,6 +83,9 @@ class SolidBot:
         self.estimator: Estimator = estimator or MonteCarloEstimator(
             samples, rng=self.rng, variants=variants
         )
+        if advisor is None and advice_samples is not None:
+            advisor = SimulatedAdvisor(advice_samples, rng=self.rng, variants=variants)
+        self.advisor = advisor
 
     def act(self, view: TableView) -> Action:
         """The bot's legal action for ``view.viewer``."""
@@ -89,7 +102,15 @@ class SolidBot:
     # -- the declare ------------------------------------------------------------------
 
     def direction(self, view: TableView) -> Direction:
-        """The declaration with the best expected share; both ways only when nearly sure."""
+        """The declaration the advice says is worth most, else by the estimate."""
+        if self.advisor is not None:
+            shares = self.advisor.shares(view, self.rules)
+            if shares is not None:
+                return best_declaration(shares)
+        return self.estimated_direction(view)
+
+    def estimated_direction(self, view: TableView) -> Direction:
+        """The declaration with the best estimated share; both ways only when nearly sure."""
         estimate = self.estimator.estimate(view, self.rules)
         if not estimate.declared:
             return Direction.HIGH if estimate.high >= estimate.low else Direction.LOW

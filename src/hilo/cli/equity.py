@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import json
-import sys
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
-from hilo.cli.advise import (
+from hilo.cli.options import house_rules
+from hilo.cli.scenario_options import (
     BoardOption,
     CardsOption,
     DeadOption,
@@ -27,11 +26,9 @@ from hilo.cli.advise import (
     WorkersOption,
     how_run,
     percent,
-    progress_bar,
-    read_rules,
     read_scenario,
-    run_on,
-    scenario_document,
+    simulation,
+    write_json,
 )
 
 if TYPE_CHECKING:
@@ -89,10 +86,11 @@ def equity_command(
 ) -> None:
     """Cards-speak equity: chances of the best high and low, a scoop, and the pot share."""
     options = ScenarioOptions(
-        game, cards, board, up or [], hand_range or [], dead, opponents, samples, seed, workers
-    )
+        game, cards, board, up or [], hand_range or [], dead, opponents, samples, seed, workers,
+        progress,
+    )  # fmt: skip
     scenario, count, number = read_scenario(options)
-    house = read_rules(rules or "cards-speak", setting) if rules or setting else None
+    house = house_rules(rules or "cards-speak", setting or []) if rules or setting else None
     from hilo.sim.equity import cards_speak_low, equity  # noqa: PLC0415 - needs numpy
 
     ranking, qualifier = cards_speak_low(scenario.variant, house)
@@ -100,17 +98,11 @@ def equity_command(
         low = "none (a high-only game)"
     else:
         low = ranking.value + (f", {qualifier} or better" if qualifier else ", no qualifier")
-    with run_on(workers) as executor, progress_bar("Simulating", progress) as update:
+    with simulation(options) as (executor, update):
         result = equity(
             scenario, house, samples=count, seed=number, executor=executor, progress=update
         )
     if as_json:
-        document = {
-            **scenario_document(scenario),
-            "title": scenario.variant.title,
-            "low": low,
-            **result.to_dict(),
-        }
-        sys.stdout.write(json.dumps(document, indent=2) + "\n")
+        write_json(scenario, {"low": low, **result.to_dict()})
         return
     _show(scenario, result, low)

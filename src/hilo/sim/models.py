@@ -51,6 +51,7 @@ __all__ = [
     "DeclarationModel",
     "FixedModel",
     "GameShape",
+    "KnownDeclarations",
     "WinTable",
     "win_table",
 ]
@@ -248,3 +249,34 @@ class FixedModel:
     ) -> NDArray[np.int64]:
         """The one declaration, for every opponent of every showdown."""
         return np.full(highs.shape, DIRECTION_CODES[self.direction], np.int64)
+
+
+@dataclass(frozen=True, slots=True)
+class KnownDeclarations:
+    """Opponents whose declarations are already public (an in-turn declare) keep them;
+    the others declare by ``model``.
+
+    ``known`` holds one declaration or None per opponent, in the scenario's order of
+    opponents; opponents beyond it declare by ``model``. The cards dealt to an opponent
+    who has declared are still random: what its declaration says about its hand is not
+    used.
+
+    >>> game = GameShape(Selection.ANY_FIVE, hole=7, board=0, players=3, low=Ranking.ACE_TO_FIVE)
+    >>> scores = np.zeros((2, 2), np.int64)
+    >>> KnownDeclarations((None, Direction.BOTH), FixedModel(Direction.LOW)).declare(
+    ...     game, scores, scores).tolist()
+    [[1, 2], [1, 2]]
+    """
+
+    known: tuple[Direction | None, ...]
+    model: DeclarationModel = BestShareModel()
+
+    def declare(
+        self, game: GameShape, highs: NDArray[np.int64], lows: NDArray[np.int64]
+    ) -> NDArray[np.int64]:
+        """The known declarations, and the model's for everybody else."""
+        out = np.array(self.model.declare(game, highs, lows), np.int64)
+        for column, direction in enumerate(self.known[: out.shape[1]]):
+            if direction is not None:
+                out[:, column] = DIRECTION_CODES[direction]
+        return out

@@ -19,21 +19,22 @@ hilo.errors.HandError: opponents show no cards in holdem-hilo; give a range of h
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING
 
 from hilo.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
 from hilo.engine.actions import EventKind
+from hilo.engine.declare import Direction
 from hilo.errors import ConfigError, HandError, NotationError
 from hilo.hands.ranking import Selection
 from hilo.rules.variants import VARIANTS, Variant
 
 if TYPE_CHECKING:
-    from hilo.engine.views import TableView
+    from hilo.engine.views import SeatView, TableView
 
-__all__ = ["HandRange", "Scenario"]
+__all__ = ["HandRange", "Scenario", "public_declarations"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,8 +323,8 @@ class Scenario:
     @classmethod
     def from_view(cls, view: TableView, *, dead: Iterable[Card] = ()) -> Scenario:
         """What a seat's `hilo.engine.views.TableView` shows: its cards, the board, each
-        live opponent's visible cards; folded hands' visible cards and the seat's
-        discards (plus ``dead``) are dead."""
+        live opponent's visible cards (in seat order from the seat's left); folded
+        hands' visible cards and the seat's discards (plus ``dead``) are dead."""
         if view.viewer is None:
             raise ConfigError("a spectator's view has no cards to simulate for")
         me = view.seats[view.viewer]
@@ -334,9 +335,7 @@ class Scenario:
                     if key == "discards":
                         out.update(value)
         up: list[tuple[Card, ...]] = []
-        count = len(view.seats)
-        for step in range(1, count):
-            other = view.seats[(view.viewer + step) % count]
+        for other in _others(view, view.viewer):
             shown = other.up_cards + other.down_cards
             if other.is_folded:
                 out.update(shown)
@@ -350,3 +349,18 @@ class Scenario:
             tuple(sorted(out - set(view.board))),
             max(1, len(up)),
         )
+
+
+def _others(view: TableView, viewer: int) -> Iterator[SeatView]:
+    """The other seats, in order from the viewer's left."""
+    count = len(view.seats)
+    for step in range(1, count):
+        yield view.seats[(viewer + step) % count]
+
+
+def public_declarations(view: TableView) -> tuple[Direction | None, ...]:
+    """Each live opponent's declaration where the view shows it (an in-turn declare),
+    else None: one entry an opponent, in the order of `Scenario.from_view`."""
+    if view.viewer is None:
+        raise ConfigError("a spectator's view has no opponents")
+    return tuple(other.declaration for other in _others(view, view.viewer) if not other.is_folded)

@@ -1,0 +1,119 @@
+"""Declare advice for bots: the expected share of the pot for declaring high, low and
+both, from `hilo.sim.advise` when hilo.sim can be imported.
+
+hilo.sim needs numpy and numba (the ``sim`` extra), so `SimulatedAdvisor` imports it
+only on its first use. It answers None (no advice) when hilo.sim is not installed,
+when the game is not one of the shipped ones (which hilo.sim knows), or when the view
+cannot be read as a `hilo.sim.Scenario`; a bot then declares by its own estimate.
+
+The scenario is built from the seat's view alone (`hilo.sim.Scenario.from_view`): its
+cards, the board, each live opponent's visible cards, the folded hands' visible cards
+and its discards as dead cards. Declarations the view already shows (an in-turn
+declare) are kept by those opponents (`hilo.sim.models.KnownDeclarations`); the
+others declare by the default model.
+
+>>> advisor = SimulatedAdvisor(samples=1000)
+>>> advisor.samples
+1000
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Protocol
+
+from hilo.bots.game import lookup_variant
+from hilo.engine.declare import Direction
+from hilo.engine.views import TableView
+from hilo.errors import HiloError
+from hilo.rules.house_rules import HouseRules
+from hilo.rules.variants import VARIANTS, Variant
+
+__all__ = ["ADVICE_SAMPLES", "DeclareAdvisor", "SimulatedAdvisor", "best_declaration"]
+
+ADVICE_SAMPLES = 4000
+"""Deals one declare decision simulates (a few milliseconds once hilo.sim is loaded)."""
+
+_DIRECTIONS = (Direction.HIGH, Direction.LOW, Direction.BOTH)
+
+
+class DeclareAdvisor(Protocol):
+    """Anything that says what each declaration is worth to the seat of a view."""
+
+    def shares(self, view: TableView, rules: HouseRules) -> Mapping[Direction, float] | None:
+        """The expected share of the pot for each declaration, or None: no advice."""
+        ...
+
+
+def best_declaration(shares: Mapping[Direction, float]) -> Direction:
+    """The declaration with the greatest share (high, then low, then both on ties).
+
+    >>> best_declaration({Direction.HIGH: 0.4, Direction.LOW: 0.55, Direction.BOTH: 0.55})
+    <Direction.LOW: 'low'>
+    """
+    return max(_DIRECTIONS, key=lambda direction: (shares.get(direction, 0.0), -_rank(direction)))
+
+
+def _rank(direction: Direction) -> int:
+    return _DIRECTIONS.index(direction)
+
+
+class SimulatedAdvisor:
+    """Declare advice from `hilo.sim.advise` with ``samples`` deals (fewer when every
+    deal can be walked), seeded from ``rng`` so that a seeded bot plays the same way.
+
+    The advice plays the house rules given to `shares` (the table's), in this process.
+    Without hilo.sim every answer is None.
+    """
+
+    def __init__(
+        self,
+        samples: int = ADVICE_SAMPLES,
+        *,
+        rng: random.Random | None = None,
+        variants: Mapping[str, Variant] | None = None,
+    ) -> None:
+        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 2:
+            raise ValueError(f"advice needs at least two samples, not {samples!r}")
+        self.samples = samples
+        self.rng = rng or random.Random()
+        self.variants = variants
+        """The games the bot plays, by name; hilo.sim knows only the shipped ones."""
+        self.is_missing = False
+        """True once importing hilo.sim has failed (it is not tried again)."""
+
+    def is_shipped(self, game: str) -> bool:
+        """Whether the bot's game called ``game`` is the shipped one (all hilo.sim knows)."""
+        shipped = VARIANTS.get(game)
+        return shipped is not None and lookup_variant(game, self.variants) == shipped
+
+    def shares(self, view: TableView, rules: HouseRules) -> Mapping[Direction, float] | None:
+        """The advice's expected share of the pot for each declaration, or None."""
+        if self.is_missing or not self.is_shipped(view.variant):
+            return None
+        try:  # hilo.sim first: it says clearly when numpy or numba is missing
+            import hilo.sim  # noqa: F401, PLC0415 - needs numpy and numba
+            from hilo.sim.advice import advise  # noqa: PLC0415
+            from hilo.sim.models import KnownDeclarations  # noqa: PLC0415
+            from hilo.sim.parallel import InlineExecutor  # noqa: PLC0415
+            from hilo.sim.scenario import Scenario, public_declarations  # noqa: PLC0415
+        except ImportError:
+            self.is_missing = True
+            return None
+        seed = self.rng.getrandbits(64)
+        try:
+            scenario = Scenario.from_view(view)
+            known = public_declarations(view)
+            advice = advise(
+                scenario,
+                rules,
+                samples=self.samples,
+                seed=seed,
+                model=KnownDeclarations(known) if any(known) else None,
+                exact_limit=self.samples * scenario.players,
+                executor=InlineExecutor(),
+            )
+        except HiloError:  # a game hilo.sim does not know, or not declared under these rules
+            return None
+        return {option.direction: option.share.value for option in advice.options}
