@@ -34,7 +34,7 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(VENV)/.installed-run: $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet -e ".[web]"
+	$(BIN)/python -m pip install --quiet -e ".[web,sim]"
 	@touch $@
 
 $(VENV)/.installed-dev: $(BIN)/python pyproject.toml
