@@ -23,7 +23,7 @@ from hilo.engine.actions import Action, ActionKind
 from hilo.engine.journal import JournaledTable
 from hilo.engine.table import Table
 from hilo.engine.views import TableView
-from hilo.errors import HiloError, IllegalActionError
+from hilo.errors import IllegalActionError
 
 __all__ = ["HOST_COMMANDS", "SEAT_COMMANDS", "ServerSettings", "TableRunner"]
 
@@ -127,9 +127,10 @@ class TableRunner:
             if job is not None and when <= time.monotonic():
                 try:
                     job()
-                except HiloError as error:  # pragma: no cover - a bot or clock bug, logged
-                    log.warning("table %s: %s", self.id, error)
+                except Exception:  # pragma: no cover - a bug, logged; the table stays alive
+                    log.exception("table %s: what the table did by itself failed", self.id)
                     self._deal_now = False
+                    await asyncio.sleep(1.0)  # and does not try again at once
                 await self.changed()
                 continue
             timeout = None if job is None else max(0.0, when - time.monotonic())
