@@ -381,3 +381,18 @@ def test_reconnecting_comes_back_to_the_seat_with_nothing_lost(base: str) -> Non
     assert back["table"]["seats"][seat]["connected"]
     again.close()
     spectator.close()
+
+
+def test_starting_without_enough_players_changes_nothing(base: str) -> None:
+    created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+    httpx.post(
+        f"{base}/api/join",
+        json={"invite": created["invite"], "name": "Ann", "seat": 0, "buy_in": 100},
+    )
+    refused = host(base, created, "start")
+    assert refused.status_code == 400
+    assert "Two players with chips, one of them a person" in refused.json()["error"]
+    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["host"]}).json()
+    assert lobby["status"] == "waiting"
+    host(base, created, "add-bot", seat=1, bot="calling")
+    assert host(base, created, "start").json() == {"ok": True, "status": "playing"}

@@ -231,15 +231,15 @@ class TableRunner:
         if command in ("start", "resume"):
             if table.status == "ended":
                 raise IllegalActionError("This session has ended.")
+            hand = table.hand
+            between_hands = hand is None or hand.is_complete
+            if command == "start" and between_hands and not self._can_deal():
+                raise IllegalActionError(
+                    "Two players with chips, one of them a person, are needed to deal."
+                )
             if table.status != "playing":
                 self.journaled.set_status("playing")
-            hand = table.hand
-            if command == "start" and (hand is None or hand.is_complete):
-                if not self._can_deal():
-                    raise IllegalActionError(
-                        "Two players with chips, one of them a person, are needed to deal."
-                    )
-                self._deal_now = True
+            self._deal_now = command == "start" and between_hands
         elif command == "pause":
             if table.status != "playing":
                 raise IllegalActionError("Only a table that is dealing can be paused.")
