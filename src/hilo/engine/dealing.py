@@ -18,7 +18,7 @@ from hilo.cards import Card, Deck
 from hilo.engine.actions import Event, EventKind
 from hilo.errors import ConfigError, IllegalActionError
 
-__all__ = ["Dealer"]
+__all__ = ["Dealer", "check_discards"]
 
 
 class Dealer:
@@ -81,3 +81,14 @@ class Dealer:
                 data=(("deck", self.deck.cards),),
             )
         )
+
+
+def check_discards(discards: Sequence[Card], held: Sequence[Card], most: int) -> None:
+    """Refuse a draw that names a card twice, a card not held, or more than ``most`` cards."""
+    if len(set(discards)) != len(discards):
+        raise IllegalActionError("You named the same card twice in your discards.")
+    stray = [card for card in discards if card not in held]
+    if stray:
+        raise IllegalActionError(f"You do not hold {stray[0]}: discard your own cards.")
+    if len(discards) > most:
+        raise IllegalActionError(f"You may draw at most {most} cards (the house limit).")

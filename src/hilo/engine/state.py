@@ -24,7 +24,7 @@ from enum import StrEnum
 from hilo.cards import Card
 from hilo.engine.actions import Action, ActionKind, Event, EventKind
 from hilo.engine.betting import ActionOption, BettingRound
-from hilo.engine.dealing import Dealer
+from hilo.engine.dealing import Dealer, check_discards
 from hilo.engine.declare import Direction
 from hilo.engine.pots import build_pots, split_abandoned
 from hilo.engine.seating import declare_order, first_to_act, stud_opener
@@ -490,16 +490,7 @@ class Hand:
             allowed = " or ".join(sorted(kind.value for kind in kinds))
             raise IllegalActionError(f"You cannot {action.kind.value} now: you may {allowed}.")
         if phase is Phase.DRAWING:
-            mine = set(self.own_cards(action.seat))
-            if len(set(action.cards)) != len(action.cards):
-                raise IllegalActionError("You named the same card twice in your discards.")
-            stray = [card for card in action.cards if card not in mine]
-            if stray:
-                raise IllegalActionError(f"You do not hold {stray[0]}: discard your own cards.")
-            if len(action.cards) > self.rules.max_draw:
-                raise IllegalActionError(
-                    f"You may draw at most {self.rules.max_draw} cards (the house limit)."
-                )
+            check_discards(action.cards, self.own_cards(action.seat), self.rules.max_draw)
         if phase is Phase.DECLARING and action.direction is None:
             raise IllegalActionError("Declare high, low or both.")
         return None
