@@ -97,6 +97,18 @@ class TableConfig:
             )
 
     @property
+    def default_buy_in(self) -> int:
+        """A buy-in nobody chose: the most allowed, else 100 big bets (or big blinds).
+
+        >>> TableConfig().default_buy_in
+        2000
+        """
+        if self.max_buy_in is not None:
+            return self.max_buy_in
+        unit = self.stakes.big_bet or self.stakes.big_blind or 10
+        return max(self.min_buy_in, 100 * unit)
+
+    @property
     def variants(self) -> dict[str, Variant]:
         """Every game this table knows, by name."""
         return {**VARIANTS, **{variant.name: variant for variant in self.extra_variants}}

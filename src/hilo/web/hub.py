@@ -70,7 +70,7 @@ def _about(config: TableConfig) -> dict[str, Any]:
         "buy_in": {
             "min": config.min_buy_in,
             "max": config.max_buy_in,
-            "default": config.max_buy_in or max(config.min_buy_in, 100 * config.stakes.big_bet),
+            "default": config.default_buy_in,
         },
     }
 

@@ -250,8 +250,9 @@ class TableRunner:
         elif command == "add-bot":
             self._add_bot(data)
         elif command == "remove":
-            self.journaled.remove(_whole(data.get("seat"), "seat"))
-            self._bots.pop(_whole(data.get("seat"), "seat"), None)
+            seat = _whole(data.get("seat"), "seat")
+            self.journaled.remove(seat)
+            self._bots.pop(seat, None)
         else:
             raise IllegalActionError(f"The host's commands are {', '.join(HOST_COMMANDS)}.")
 
@@ -263,8 +264,7 @@ class TableRunner:
             raise IllegalActionError(f"The bots are {', '.join(BOT_KINDS)}, not {kind!r}.")
         seat = _whole(data.get("seat"), "seat")
         config = self.table.config
-        default = config.max_buy_in or max(config.min_buy_in, 100 * config.stakes.big_bet or 1000)
-        chips = _whole(data.get("buy_in") or default, "buy_in")
+        chips = _whole(data.get("buy_in") or config.default_buy_in, "buy_in")
         names = {player.name for player in self.table.players if player is not None}
         number = 1
         while f"{kind.title()} bot {number}" in names:
