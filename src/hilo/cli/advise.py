@@ -14,7 +14,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from hilo.cli.options import house_rules
+from hilo.cli.options import SettingOption, house_rules
 from hilo.cli.scenario_options import (
     BoardOption,
     CardsOption,
@@ -27,7 +27,6 @@ from hilo.cli.scenario_options import (
     SamplesOption,
     ScenarioOptions,
     SeedOption,
-    SettingOption,
     UpOption,
     WorkersOption,
     how_run,

@@ -15,14 +15,39 @@ hilo.errors.HiloError: --bots takes a whole number from 1 to 9, not '0'
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import Any
+from typing import Annotated, Any
+
+import typer
 
 from hilo.bots.factory import BOT_KINDS
 from hilo.errors import HiloError
-from hilo.rules.house_rules import HouseRules
+from hilo.rules.house_rules import PRESETS, HouseRules
 from hilo.rules.stakes import Stakes
 
-__all__ = ["bot_kinds", "house_rules", "pairs", "stakes_with", "whole"]
+__all__ = [
+    "RulesOption",
+    "SettingOption",
+    "bot_kinds",
+    "house_rules",
+    "pairs",
+    "stakes_with",
+    "whole",
+]
+
+RulesOption = Annotated[
+    str, typer.Option(metavar="PRESET", help=f"House rules preset: {', '.join(PRESETS)}.")
+]
+"""``--rules``: the preset the house rules start from."""
+
+SettingOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--set",
+        metavar="SWITCH=VALUE",
+        help="Change one house rule, such as --set no_winner=split.",
+    ),
+]
+"""``--set``: one house rule changed from the preset (give it again for more)."""
 
 
 def whole(text: str, option: str, least: int, most: int | None = None) -> int:

@@ -15,9 +15,15 @@ from rich.console import Console
 
 from hilo.bots.factory import BOT_KINDS
 from hilo.bots.match import default_stakes
-from hilo.cli.options import bot_kinds, house_rules, stakes_with, whole
+from hilo.cli.options import (
+    RulesOption,
+    SettingOption,
+    bot_kinds,
+    house_rules,
+    stakes_with,
+    whole,
+)
 from hilo.errors import HiloError
-from hilo.rules.house_rules import PRESETS
 from hilo.rules.stakes import STRUCTURES, Stakes
 from hilo.rules.variants import VARIANTS
 from hilo.terminal.game import PlaySettings, TerminalGame
@@ -91,17 +97,8 @@ def play_command(
             f"{', '.join(VARIANTS)}.",
         ),
     ] = None,
-    rules: Annotated[
-        str, typer.Option(metavar="PRESET", help=f"House rules preset: {', '.join(PRESETS)}.")
-    ] = "strict",
-    setting: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--set",
-            metavar="SWITCH=VALUE",
-            help="Change one house rule, such as --set no_winner=split.",
-        ),
-    ] = None,
+    rules: RulesOption = "strict",
+    setting: SettingOption = None,
     bots: Annotated[
         str, typer.Option(metavar="N", help="How many bots to play against (1-9).")
     ] = "3",

@@ -47,7 +47,6 @@ __all__ = [
     "SamplesOption",
     "ScenarioOptions",
     "SeedOption",
-    "SettingOption",
     "UpOption",
     "WorkersOption",
     "how_run",
@@ -103,10 +102,6 @@ ProgressOption = Annotated[
         "--progress/--no-progress",
         help="Show a progress bar (default: when standard error is a terminal).",
     ),
-]
-SettingOption = Annotated[
-    list[str] | None,
-    typer.Option("--set", help="Change one house rule, such as --set no_winner=split."),
 ]
 
 

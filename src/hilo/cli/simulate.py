@@ -14,7 +14,14 @@ from rich.table import Table
 
 from hilo.bots.factory import BOT_KINDS
 from hilo.bots.match import MatchResult, default_stakes, play_match
-from hilo.cli.options import bot_kinds, house_rules, stakes_with, whole
+from hilo.cli.options import (
+    RulesOption,
+    SettingOption,
+    bot_kinds,
+    house_rules,
+    stakes_with,
+    whole,
+)
 from hilo.errors import HiloError
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import VARIANTS
@@ -65,20 +72,8 @@ def simulate_command(
             metavar="GAME", help="The game, such as seven-card-stud-hilo-declare or holdem-hilo."
         ),
     ] = DEFAULT_GAME,
-    rules: Annotated[
-        str,
-        typer.Option(
-            metavar="PRESET", help="House rules preset: strict, liberal, outright or cards-speak."
-        ),
-    ] = "strict",
-    setting: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--set",
-            metavar="RULE=VALUE",
-            help="Change one house rule, such as --set no_winner=split.",
-        ),
-    ] = None,
+    rules: RulesOption = "strict",
+    setting: SettingOption = None,
     bots: Annotated[
         str,
         typer.Option(
