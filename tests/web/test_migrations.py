@@ -35,7 +35,7 @@ from sqlalchemy import (
 from hilo.engine.journal import JournaledTable
 from hilo.errors import ConfigError
 from hilo.web import migrations
-from hilo.web.store import Store, metadata, open_engine
+from hilo.web.store import Store, TokenRecord, metadata, open_engine
 from tests.engine.test_journal import random_move, snapshot
 from tests.web.test_store import CONFIG
 
@@ -111,7 +111,7 @@ def table_names(store: Store) -> set[str]:
 def test_a_new_database_is_built_at_the_newest_revision(database_url: str) -> None:
     store = Store(database_url)
     with store.engine.connect() as connection:
-        assert migrations.current(connection) == migrations.head() == "0002"
+        assert migrations.current(connection) == migrations.head() == "0003"
         assert layout_differences(connection, metadata) == []
     assert table_names(store) == {"alembic_version", "tables", "journal", "tokens"}
     store.close()
@@ -144,8 +144,8 @@ def test_a_database_of_the_first_layout_is_upgraded_with_its_data(database_url: 
     again = store.open_tables()
     assert list(again) == [table_id]
     assert snapshot(again[table_id].table) == snapshot(table.table)
-    assert store.find_token(host) == (table_id, "host", None)
-    assert store.find_token(seat) == (table_id, "seat", 2)
+    assert store.find_token(host) == TokenRecord(table_id, "host", None)
+    assert store.find_token(seat) == TokenRecord(table_id, "seat", 2)
     assert store.last_written(table_id) is not None  # old entries get the upgrade's time
     before = len(store.journal(table_id))
     assert store.append(table_id, {"op": "note"}) == before

@@ -56,8 +56,11 @@ def test_every_saved_token_still_opens_its_table(store: Store) -> None:
     for token, held in SAVED["tokens"].items():
         found = store.find_token(token)
         assert found is not None, held
-        table_id, role, seat = found
-        assert (table_id, role, seat) == (held["table"], held["role"], held["seat"])
+        assert (found.table_id, found.role, found.seat) == (
+            held["table"],
+            held["role"],
+            held["seat"],
+        )
     store.close()
 
 

@@ -15,7 +15,7 @@ from hilo.engine import Action
 from hilo.engine.table import TableConfig
 from hilo.errors import ConfigError
 from hilo.rules import HouseRules, Stakes
-from hilo.web.store import Store, driver_url, shown_url
+from hilo.web.store import Store, TokenRecord, driver_url, shown_url
 from tests.engine.test_journal import random_move, snapshot
 from tests.web.postgres import free_port
 
@@ -87,9 +87,14 @@ def test_tokens_name_their_table_role_and_seat(database_url: str) -> None:
     second, _ = store.new_table(CONFIG)
     host = store.add_token(first, "host")
     seat = store.add_token(second, "seat", 3)
-    assert store.find_token(host) == (first, "host", None)
-    assert store.find_token(seat) == (second, "seat", 3)
+    assert store.find_token(host) == TokenRecord(first, "host", None)
+    assert store.find_token(seat) == TokenRecord(second, "seat", 3)
     assert store.find_token("not-a-token") is None
+    held = store.add_token(second, "seat", 1, player=4, browser="b" * 32)
+    assert store.find_token(held) == TokenRecord(second, "seat", 1, 4, "b" * 32)
+    assert store.revoke_token(held)
+    assert store.find_token(held) is None
+    assert not store.revoke_token(held)
     assert host != seat
     assert len(host) >= 32
     assert sorted(store.table_ids()) == sorted([first, second])

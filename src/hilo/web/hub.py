@@ -127,10 +127,9 @@ class Hub:
         found = self.store.find_token(token) if isinstance(token, str) and token else None
         if found is None:
             raise ForbiddenError("that link or token is not valid here")
-        table_id, role, seat = found
-        if role not in roles:
-            raise ForbiddenError(f"a {role} link cannot do that")
-        return self.runner(table_id), role, seat
+        if found.role not in roles:
+            raise ForbiddenError(f"a {found.role} link cannot do that")
+        return self.runner(found.table_id), found.role, found.seat
 
     def message(self, runner: TableRunner, role: str, seat: int | None) -> dict[str, Any]:
         """The view message for one watcher."""

@@ -57,7 +57,7 @@ def _role_of(request: Request, token: str) -> str | None:
     if find_token is None:
         return None
     found = find_token(token)
-    return "" if found is None else str(found[1])
+    return "" if found is None else str(found.role)
 
 
 async def _create(request: Request) -> Response:

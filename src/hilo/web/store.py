@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 import secrets
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -52,7 +53,7 @@ from hilo.engine.table import TableConfig
 from hilo.errors import ConfigError
 from hilo.web import migrations
 
-__all__ = ["Store", "driver_url", "metadata", "open_engine", "shown_url"]
+__all__ = ["Store", "TokenRecord", "driver_url", "metadata", "open_engine", "shown_url"]
 
 metadata = MetaData()
 """The store's tables at the newest revision; the migrations build exactly these."""
@@ -80,6 +81,8 @@ _tokens = Table(
     Column("table_id", String(32), ForeignKey("tables.id"), nullable=False, index=True),
     Column("role", String(16), nullable=False),
     Column("seat", Integer, nullable=True),
+    Column("player", Integer, nullable=True),
+    Column("browser", String(64), nullable=True),
 )
 
 _BARE_POSTGRESQL = re.compile(r"^postgres(ql)?://")
@@ -181,6 +184,26 @@ def open_engine(url: str) -> Engine:
     return engine
 
 
+@dataclass(frozen=True, slots=True)
+class TokenRecord:
+    """What a token opens: a table, a role there, and for a seat token who holds the seat.
+
+    >>> TokenRecord("a1b2", "seat", 2, player=5)
+    TokenRecord(table_id='a1b2', role='seat', seat=2, player=5, browser=None)
+    """
+
+    table_id: str
+    role: str
+    """host, invite, spectator or seat."""
+    seat: int | None = None
+    """The seat a seat token was given for."""
+    player: int | None = None
+    """The number the table gave the person holding the seat (None in tokens from before
+    hilo recorded it)."""
+    browser: str | None = None
+    """The browser that took the seat, if known."""
+
+
 class Store:
     """Journals of every table, kept in the database at ``url``.
 
@@ -270,12 +293,27 @@ class Store:
                 tables[table_id] = restore(entries, self._writer(table_id))
         return tables
 
-    def add_token(self, table_id: str, role: str, seat: int | None = None) -> str:
+    def add_token(
+        self,
+        table_id: str,
+        role: str,
+        seat: int | None = None,
+        *,
+        player: int | None = None,
+        browser: str | None = None,
+    ) -> str:
         """A new unguessable token giving ``role`` (host, invite, spectator, seat) at a table."""
         token = secrets.token_urlsafe(24)
         with self.engine.begin() as connection:
             connection.execute(
-                insert(_tokens).values(token=token, table_id=table_id, role=role, seat=seat)
+                insert(_tokens).values(
+                    token=token,
+                    table_id=table_id,
+                    role=role,
+                    seat=seat,
+                    player=player,
+                    browser=browser,
+                )
             )
         return token
 
@@ -301,15 +339,27 @@ class Store:
             )
         return int(result.rowcount)
 
-    def find_token(self, token: str) -> tuple[str, str, int | None] | None:
-        """``(table id, role, seat)`` for a token, or None if it is unknown."""
+    def find_token(self, token: str) -> TokenRecord | None:
+        """What a token opens, or None if it is unknown (or was revoked)."""
         with self.engine.connect() as connection:
             row = connection.execute(
-                select(_tokens.c.table_id, _tokens.c.role, _tokens.c.seat).where(
-                    _tokens.c.token == token
-                )
+                select(
+                    _tokens.c.table_id,
+                    _tokens.c.role,
+                    _tokens.c.seat,
+                    _tokens.c.player,
+                    _tokens.c.browser,
+                ).where(_tokens.c.token == token)
             ).first()
-        return None if row is None else (row.table_id, row.role, row.seat)
+        if row is None:
+            return None
+        return TokenRecord(row.table_id, row.role, row.seat, row.player, row.browser)
+
+    def revoke_token(self, token: str) -> bool:
+        """Forget one token; whether it was there."""
+        with self.engine.begin() as connection:
+            result = connection.execute(delete(_tokens).where(_tokens.c.token == token))
+        return bool(result.rowcount)
 
     def close(self) -> None:
         """Release the database connections."""
