@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -182,3 +183,19 @@ def test_session_controls_are_journaled_and_restored() -> None:
     assert first.time_bank == 31.5
     assert leaving is not None
     assert leaving.is_leaving
+
+
+def test_a_journal_written_before_the_seat_switches_restores() -> None:
+    """``fixtures/journal-before-seat-switches.json``: two hands and a pause, written by
+    the hilo that had no seat switches in a table's settings."""
+    fixture = Path(__file__).parent / "fixtures" / "journal-before-seat-switches.json"
+    entries = json.loads(fixture.read_text(encoding="utf-8"))
+    table = restore(entries).table
+    assert table.ledger() == [
+        ("Ann", 200, 212, 12),
+        ("Bob", 150, 148, -2),
+        ("Solid bot 1", 400, 390, -10),
+    ]
+    assert table.hands_played == 2
+    assert table.status == "paused"
+    assert table.config.max_buy_in == 400
