@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -199,3 +200,15 @@ def test_a_journal_written_before_the_seat_switches_restores() -> None:
     assert table.hands_played == 2
     assert table.status == "paused"
     assert table.config.max_buy_in == 400
+    assert not table.config.several_seats_per_browser
+    assert not table.config.approve_seats
+
+
+def test_the_seat_switches_are_journaled() -> None:
+    config = replace(CONFIG, several_seats_per_browser=True, approve_seats=True)
+    entries: list[dict[str, object]] = []
+    JournaledTable(config, entries.append)
+    again = restore(json.loads(json.dumps(entries))).table.config
+    assert again == config
+    assert again.several_seats_per_browser
+    assert again.approve_seats

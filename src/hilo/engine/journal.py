@@ -52,6 +52,8 @@ def config_to_dict(config: TableConfig) -> Entry:
         "time_bank": config.time_bank,
         "min_buy_in": config.min_buy_in,
         "max_buy_in": config.max_buy_in,
+        "several_seats_per_browser": config.several_seats_per_browser,
+        "approve_seats": config.approve_seats,
     }
 
 
@@ -70,6 +72,8 @@ def config_from_dict(data: Mapping[str, Any]) -> TableConfig:
         time_bank=float(data.get("time_bank", 60.0)),
         min_buy_in=int(data.get("min_buy_in", 1)),
         max_buy_in=None if data.get("max_buy_in") is None else int(data["max_buy_in"]),
+        several_seats_per_browser=bool(data.get("several_seats_per_browser", False)),
+        approve_seats=bool(data.get("approve_seats", False)),
     )
 
 

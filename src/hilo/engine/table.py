@@ -73,6 +73,10 @@ class TableConfig:
     """The fewest chips a player may sit down with."""
     max_buy_in: int | None = None
     """The most chips a player may sit down with (None: no limit)."""
+    several_seats_per_browser: bool = False
+    """Let one browser hold more than one seat (a shared tablet); else one seat each."""
+    approve_seats: bool = False
+    """Players ask to sit down and the host lets each of them in (or not)."""
 
     def __post_init__(self) -> None:
         if not self.games:
