@@ -101,6 +101,25 @@ def test_tokens_name_their_table_role_and_seat(database_url: str) -> None:
     store.close()
 
 
+def test_seat_tokens_by_seat_and_by_browser(database_url: str) -> None:
+    store = Store(database_url)
+    table, _ = store.new_table(CONFIG)
+    other, _ = store.new_table(CONFIG)
+    store.add_token(table, "invite")
+    store.add_token(table, "seat", 2, player=1, browser="a" * 32)
+    store.add_token(table, "seat", 0, browser="b" * 32)
+    store.add_token(table, "seat", 2, player=1, browser="a" * 32)
+    store.add_token(other, "seat", 4, browser="a" * 32)
+    assert [record.seat for record in store.seat_tokens(table)] == [0, 2, 2]
+    assert store.seat_tokens(table, seat=2) == [TokenRecord(table, "seat", 2, 1, "a" * 32)] * 2
+    assert store.seat_tokens(table, browser="a" * 32) == store.seat_tokens(table, seat=2)
+    assert store.seat_tokens(table, seat=0, browser="a" * 32) == []
+    assert store.seat_tokens(other, browser="a" * 32) == [
+        TokenRecord(other, "seat", 4, None, "a" * 32)
+    ]
+    store.close()
+
+
 def test_last_written_is_utc_and_moves_forward(database_url: str) -> None:
     store = Store(database_url)
     table_id, table = store.new_table(CONFIG)

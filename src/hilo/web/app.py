@@ -44,6 +44,14 @@ from hilo.web.protocol import (
     view_message,
 )
 from hilo.web.runner import ServerSettings, TableRunner
+from hilo.web.seats import (
+    HOST_SEAT_COMMANDS,
+    browser_of,
+    host_seat_command,
+    remember_browser,
+    request_state,
+    sit_or_ask,
+)
 from hilo.web.store import Store
 
 __all__ = ["RATE_LIMIT", "create_app"]
@@ -131,6 +139,8 @@ async def create_table(request: Request, hub: Hub) -> dict[str, Any]:
             time_bank=data.clock.bank,
             min_buy_in=data.buy_in.min,
             max_buy_in=data.buy_in.max,
+            several_seats_per_browser=data.several_seats_per_browser,
+            approve_seats=data.approve_seats,
         )
     except (TypeError, ValueError) as error:
         raise HiloError(str(error)) from None
@@ -168,21 +178,36 @@ async def lobby(request: Request, hub: Hub) -> dict[str, Any]:
     return summary
 
 
-async def join(request: Request, hub: Hub) -> dict[str, Any]:
-    """Take a seat with the invite link."""
+async def join(request: Request, hub: Hub) -> Response:
+    """Take a seat with the invite link (or ask the host for one); the browser gets its cookie."""
     data = read_request(JoinRequest, await _body(request))
     runner, _, _ = hub.who(data.invite, "invite")
-    runner.journaled.sit(data.seat, data.name.strip(), data.buy_in)
-    await hub.new_occupant(runner, data.seat)
-    token = hub.store.add_token(runner.id, "seat", data.seat)
-    await runner.changed()
-    return {"table": runner.id, "seat": data.seat, "token": token, "link": f"/play/{token}"}
+    browser, is_new = browser_of(request)
+    response = JSONResponse(await sit_or_ask(hub, runner, data, browser))
+    if is_new:
+        remember_browser(response, request, browser)
+    return response
+
+
+async def seat_request(request: Request, hub: Hub) -> dict[str, Any]:
+    """What became of a request to sit down: pending, approved (with the seat link) or denied."""
+    token = request.query_params.get("token")
+    if not token:
+        raise HiloError("say which request: /api/request?token=REQUEST_TOKEN")
+    state = request_state(hub, token)
+    if state is None:
+        raise NotFoundError(
+            "This server does not know that request (it may have restarted): ask again."
+        )
+    return state
 
 
 async def host(request: Request, hub: Hub) -> dict[str, Any]:
     """A host command: start, pause, resume, end, add-bot, remove."""
     data = read_request(HostRequest, await _body(request))
     runner, _, _ = hub.who(data.host, "host")
+    if data.command in HOST_SEAT_COMMANDS:
+        return await host_seat_command(hub, runner, data)
     runner.host(data.command, data.model_dump())
     if data.command == "add-bot" and data.seat is not None:
         await hub.new_occupant(runner, data.seat)
@@ -351,6 +376,7 @@ def create_app(store: Store, settings: ServerSettings | None = None) -> Starlett
             Route("/api/tables", _answer(create_table), methods=["POST"]),
             Route("/api/lobby", _answer(lobby), methods=["GET"]),
             Route("/api/join", _answer(join), methods=["POST"]),
+            Route("/api/request", _answer(seat_request), methods=["GET"]),
             Route("/api/host", _answer(host), methods=["POST"]),
             Route("/api/deal", _answer(deal), methods=["POST"]),
             Route("/api/seat", _answer(seat_command), methods=["POST"]),

@@ -20,6 +20,7 @@ from hilo.errors import HiloError
 from hilo.rules.variants import VARIANTS
 from hilo.web.protocol import event_message, view_message
 from hilo.web.runner import ServerSettings, TableRunner
+from hilo.web.seat_requests import SeatRequests
 from hilo.web.store import Store
 
 __all__ = ["ForbiddenError", "Hub", "Watcher", "game_options", "table_summary"]
@@ -67,6 +68,8 @@ def _about(config: TableConfig) -> dict[str, Any]:
         "rules": config.rules.to_dict(),
         "rules_name": config.rules.name,
         "provably_fair": config.provably_fair,
+        "several_seats_per_browser": config.several_seats_per_browser,
+        "approve_seats": config.approve_seats,
         "buy_in": {
             "min": config.min_buy_in,
             "max": config.max_buy_in,
@@ -99,6 +102,8 @@ class Hub:
         self.watchers: dict[str, dict[WebSocket, Watcher]] = defaultdict(dict)
         self.seq: dict[str, int] = defaultdict(int)
         self._written: dict[tuple[str, int | None], tuple[Hand | None, list[dict[str, Any]]]] = {}
+        self.seat_requests = SeatRequests()
+        """Requests to sit down waiting for each table's host (kept in memory only)."""
 
     def start(self) -> None:
         """Start every table's background task (in the running event loop)."""
@@ -148,6 +153,8 @@ class Hub:
         summary["fairness"] = table.fairness()
         message["role"] = role
         message["table"] = summary
+        if role == "host":
+            message["requests"] = self.seat_requests.listing(runner.id)
         return message
 
     def _events(

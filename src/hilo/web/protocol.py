@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, TypeAdapter, ValidationError
 
 from hilo.cards import parse_cards
 from hilo.engine.actions import Action, ActionKind, Event
@@ -213,6 +213,8 @@ class CreateTableRequest(_Request):
     )
     seats: int = 7
     provably_fair: bool = False
+    several_seats_per_browser: StrictBool = False
+    approve_seats: StrictBool = False
     clock: ClockRequest = Field(default_factory=ClockRequest)
     buy_in: BuyInRequest = Field(default_factory=BuyInRequest)
 
@@ -234,6 +236,8 @@ class HostRequest(_Request):
     seat: int | None = None
     bot: str | None = None
     buy_in: int | None = None
+    request: str | None = None
+    """The seat request to approve or deny."""
 
 
 class SeatRequest(_Request):

@@ -29,7 +29,17 @@ __all__ = ["HOST_COMMANDS", "SEAT_COMMANDS", "ServerSettings", "TableRunner"]
 
 log = logging.getLogger("hilo.web")
 
-HOST_COMMANDS = ("start", "pause", "resume", "end", "add-bot", "remove")
+HOST_COMMANDS = (
+    "start",
+    "pause",
+    "resume",
+    "end",
+    "add-bot",
+    "remove",
+    "approve",
+    "deny",
+    "new-link",
+)
 """What the host of a table may do."""
 
 SEAT_COMMANDS = ("sit-out", "sit-in", "rebuy", "leave")

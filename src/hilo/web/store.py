@@ -355,6 +355,24 @@ class Store:
             return None
         return TokenRecord(row.table_id, row.role, row.seat, row.player, row.browser)
 
+    def seat_tokens(
+        self, table_id: str, *, seat: int | None = None, browser: str | None = None
+    ) -> list[TokenRecord]:
+        """The seat tokens of a table, only those of ``seat`` or ``browser`` when given."""
+        query = select(
+            _tokens.c.table_id, _tokens.c.role, _tokens.c.seat, _tokens.c.player, _tokens.c.browser
+        ).where(_tokens.c.table_id == table_id, _tokens.c.role == "seat")
+        if seat is not None:
+            query = query.where(_tokens.c.seat == seat)
+        if browser is not None:
+            query = query.where(_tokens.c.browser == browser)
+        with self.engine.connect() as connection:
+            rows = connection.execute(query.order_by(_tokens.c.seat))
+            return [
+                TokenRecord(row.table_id, row.role, row.seat, row.player, row.browser)
+                for row in rows
+            ]
+
     def revoke_token(self, token: str) -> bool:
         """Forget one token; whether it was there."""
         with self.engine.begin() as connection:

@@ -1,0 +1,219 @@
+"""Who sits where: one seat per browser, seat requests the host answers, and new seat links.
+
+A browser is known by a cookie the server sets itself (`BROWSER_COOKIE`: HttpOnly,
+SameSite=Lax, random). The cookie only counts seats: it is never a key to one. A browser
+holds one seat at a table unless the table allows several; a client that keeps no
+cookies is a new browser at every request. At a table that approves seats, joining
+records a request (`hilo.web.seat_requests`) that the host approves, which seats the
+player exactly as joining would, or denies. The host can give a seated person a new
+link: every older link of the seat stops working at once, the person keeps seat and chips.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import Response
+
+from hilo.engine.table import Table
+from hilo.errors import HiloError, IllegalActionError
+from hilo.web.hub import Hub
+from hilo.web.protocol import HostRequest, JoinRequest
+from hilo.web.runner import TableRunner
+from hilo.web.seat_requests import Approved, Denied, SeatAsk
+
+__all__ = [
+    "BROWSER_COOKIE",
+    "BROWSER_COOKIE_DAYS",
+    "HOST_SEAT_COMMANDS",
+    "browser_of",
+    "host_seat_command",
+    "remember_browser",
+    "request_state",
+    "sit_or_ask",
+]
+
+BROWSER_COOKIE = "hilo_browser"
+"""The cookie that tells one browser from another."""
+
+BROWSER_COOKIE_DAYS = 365
+"""How long a browser keeps its cookie."""
+
+HOST_SEAT_COMMANDS = ("approve", "deny", "new-link")
+"""The host's commands about seats and their links."""
+
+_BROWSER = re.compile(r"[A-Za-z0-9_-]{32}")
+_REQUEST_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def browser_of(request: Request) -> tuple[str, bool]:
+    """This browser's id from its cookie, or a new one and True (the cookie must be set).
+
+    A cookie that is not one the server could have set counts as none.
+    """
+    cookie = request.cookies.get(BROWSER_COOKIE, "")
+    if _BROWSER.fullmatch(cookie):
+        return cookie, False
+    return secrets.token_urlsafe(24), True
+
+
+def remember_browser(response: Response, request: Request, browser: str) -> None:
+    """Give the browser its cookie with ``response``."""
+    response.set_cookie(
+        BROWSER_COOKIE,
+        browser,
+        max_age=BROWSER_COOKIE_DAYS * 24 * 3600,
+        path="/",
+        httponly=True,
+        samesite="lax",
+        secure=request.url.scheme == "https",
+    )
+
+
+def _held(hub: Hub, runner: TableRunner, browser: str) -> list[tuple[int, str]]:
+    """The seats ``browser`` holds at the table, with the name in each."""
+    players = runner.table.players
+    held = []
+    for record in hub.store.seat_tokens(runner.id, browser=browser):
+        seat = record.seat
+        player = players[seat] if seat is not None and 0 <= seat < len(players) else None
+        if seat is not None and player is not None and player.bot is None:
+            held.append((seat, player.name))
+    return held
+
+
+def _check_browser(hub: Hub, runner: TableRunner, browser: str) -> None:
+    """Refuse a second seat to one browser, unless the table allows several."""
+    if runner.table.config.several_seats_per_browser:
+        return
+    held = _held(hub, runner, browser)
+    if held:
+        seat, name = held[0]
+        raise IllegalActionError(
+            f"This browser already holds seat {seat} at this table, as {name}: go back to it"
+            " with your own link (Back to your seat, on this page), or ask the host for a new"
+            " link to it."
+        )
+
+
+def _check_sit(table: Table, seat: int, name: str, buy_in: int) -> None:
+    """Whether `Table.sit` would seat ``name`` now, asked of a copy of the seats."""
+    trial = Table(table.config)
+    trial.players = list(table.players)
+    trial.status = table.status
+    trial.sit(seat, name, buy_in)
+
+
+async def _seat(
+    hub: Hub, runner: TableRunner, seat: int, name: str, buy_in: int, browser: str
+) -> dict[str, Any]:
+    """Seat a person (every check of a join), with a seat token recording the browser."""
+    _check_browser(hub, runner, browser)
+    runner.journaled.sit(seat, name, buy_in)
+    await hub.new_occupant(runner, seat)
+    token = hub.store.add_token(runner.id, "seat", seat, browser=browser)
+    await runner.changed()
+    return {"table": runner.id, "seat": seat, "token": token, "link": f"/play/{token}"}
+
+
+async def sit_or_ask(
+    hub: Hub, runner: TableRunner, data: JoinRequest, browser: str
+) -> dict[str, Any]:
+    """Take a seat, or at a table that approves seats, ask the host for one."""
+    name = data.name.strip()
+    config = runner.table.config
+    if not config.approve_seats:
+        return await _seat(hub, runner, data.seat, name, data.buy_in, browser)
+    _check_browser(hub, runner, browser)
+    _check_sit(runner.table, data.seat, name, data.buy_in)
+    asked = hub.seat_requests.ask(
+        runner.id,
+        seat=data.seat,
+        name=name,
+        buy_in=data.buy_in,
+        browser=browser,
+        one_per_browser=not config.several_seats_per_browser,
+    )
+    await hub.broadcast(runner.id)  # the host sees the request
+    return {"table": runner.id, "seat": data.seat, "name": name, "pending": asked.token}
+
+
+def request_state(hub: Hub, token: str) -> dict[str, Any] | None:
+    """What became of a seat request, or None if this server does not know it."""
+    if not _REQUEST_TOKEN.fullmatch(token):
+        raise HiloError("that is not a request token")
+    match hub.seat_requests.state(token):
+        case SeatAsk(table_id=table_id, seat=seat, name=name):
+            return {"status": "pending", "table": table_id, "seat": seat, "name": name}
+        case Approved(seat=seat, token=seat_token):
+            return {
+                "status": "approved",
+                "seat": seat,
+                "token": seat_token,
+                "link": f"/play/{seat_token}",
+            }
+        case Denied(reason=reason):
+            return {"status": "denied", "reason": reason}
+        case None:
+            return None
+
+
+async def host_seat_command(hub: Hub, runner: TableRunner, data: HostRequest) -> dict[str, Any]:
+    """The host approves or denies a request, or gives a seated person a new link."""
+    answer: dict[str, Any] = {}
+    if data.command == "new-link":
+        answer = await _new_link(hub, runner, _seat_of(data))
+    else:
+        if data.request is None:
+            raise IllegalActionError(f"Say which request to {data.command}.")
+        asked = hub.seat_requests.waiting(runner.id, data.request)
+        if data.command == "approve":
+            answer = await _approve(hub, runner, asked)
+        else:
+            hub.seat_requests.answer(asked, Denied("The host did not let you sit down."))
+            await hub.broadcast(runner.id)
+    return {"ok": True, "status": runner.table.status, **answer}
+
+
+def _seat_of(data: HostRequest) -> int:
+    if data.seat is None:
+        raise IllegalActionError(f"Say which seat for {data.command}.")
+    return data.seat
+
+
+async def _approve(hub: Hub, runner: TableRunner, asked: SeatAsk) -> dict[str, Any]:
+    """Seat a request's player; if that cannot be done now, the request is denied saying why."""
+    try:
+        seated = await _seat(hub, runner, asked.seat, asked.name, asked.buy_in, asked.browser)
+    except HiloError as error:
+        hub.seat_requests.answer(asked, Denied(f"The host could not seat you: {error}"))
+        await hub.broadcast(runner.id)
+        raise IllegalActionError(
+            f"{asked.name} cannot sit down: {error} The request is turned down, and"
+            f" {asked.name} is told why."
+        ) from None
+    hub.seat_requests.answer(asked, Approved(asked.seat, seated["token"]))
+    return {"seat": asked.seat, "name": asked.name}
+
+
+async def _new_link(hub: Hub, runner: TableRunner, seat: int) -> dict[str, Any]:
+    """Revoke every link of the person in ``seat`` and give them a new one."""
+    table = runner.table
+    if not 0 <= seat < table.config.seats:
+        last = table.config.seats - 1
+        raise IllegalActionError(f"There is no seat {seat}: seats are 0 to {last}.")
+    player = table.players[seat]
+    if player is None:
+        raise IllegalActionError(f"Nobody sits in seat {seat}.")
+    if player.bot is not None:
+        raise IllegalActionError(f"{player.name} is a bot: a bot has no link.")
+    old = hub.store.seat_tokens(runner.id, seat=seat)
+    number = next((record.player for record in old if record.player is not None), None)
+    browser = next((record.browser for record in old if record.browser is not None), None)
+    await hub.new_occupant(runner, seat)  # the old links stop working; their pages close
+    token = hub.store.add_token(runner.id, "seat", seat, player=number, browser=browser)
+    await runner.changed()
+    return {"seat": seat, "token": token, "link": f"/play/{token}"}
