@@ -49,6 +49,8 @@ class CreateForm {
     this.clockAction = numberInput("clock-action", clock.action, { min: 5 });
     this.clockBank = numberInput("clock-bank", clock.bank, { min: 0 });
     this.fair = el("input", { type: "checkbox", dataset: { testid: "create-fair" } });
+    this.severalSeats = el("input", { type: "checkbox", dataset: { testid: "create-several-seats" } });
+    this.approveSeats = el("input", { type: "checkbox", dataset: { testid: "create-approve-seats" } });
     const presets = Object.keys(this.options.presets || {});
     this.preset = el("select", { dataset: { testid: "rules-preset" } }, presets.map((name) => el("option", { value: name, selected: name === "strict" }, name)));
     this.switches = (this.options.switches || []).map((item) => this.switchRow(item));
@@ -65,6 +67,13 @@ class CreateForm {
         el("legend", {}, "Buy-in and clock"),
         el("div", { class: "field-row" }, field("Smallest buy-in", this.buyInMin), field("Largest buy-in", this.buyInMax), field("Seconds to act", this.clockAction), field("Time bank (seconds)", this.clockBank, "extra time each player may use")),
         el("label", { class: "check" }, this.fair, "Provably fair: publish a commitment to each deck before the deal, and the deck after"),
+      ),
+      el(
+        "fieldset",
+        {},
+        el("legend", {}, "Seats"),
+        field(el("span", { class: "check" }, this.severalSeats, "Several seats per browser"), null, "Let one browser take more than one seat (a tablet passed round); otherwise each browser holds one seat."),
+        field(el("span", { class: "check" }, this.approveSeats, "You let each player sit down"), null, "Players ask for a seat with the invitation and wait until you approve them on your host page."),
       ),
       el(
         "fieldset",
@@ -187,6 +196,8 @@ class CreateForm {
       stakes,
       seats: Number(this.seats.value),
       provably_fair: this.fair.checked,
+      several_seats_per_browser: this.severalSeats.checked,
+      approve_seats: this.approveSeats.checked,
       clock: { action: Number(this.clockAction.value), bank: Number(this.clockBank.value) },
       buy_in: { min: Number(this.buyInMin.value), max: Number(this.buyInMax.value) },
     };

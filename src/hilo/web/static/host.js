@@ -1,5 +1,6 @@
-// hilo: the host's controls (links to hand out, start, pause, end, bots, removing a
-// player) and a seated player's own controls (sit out, rebuy, leave).
+// hilo: the host's controls (links to hand out, requests to sit down, start, pause, end,
+// bots, removing a player, a new link for a player) and a seated player's own controls
+// (sit out, rebuy, leave).
 
 import { absolute, chips, copyText, el, fill, getJSON, postJSON, storeSeat, storedHostLinks, toast } from "./api.js";
 
@@ -22,6 +23,7 @@ export class HostPanel {
     this.bots = ["random", "calling", "solid"];
     this.key = null;
     this.snapshot = null;
+    this.newLinks = new Map();
     this.loadExtras();
   }
 
@@ -45,21 +47,22 @@ export class HostPanel {
     if (this.snapshot) this.update(this.snapshot);
   }
 
+  /** Send a host command; the server's answer, or null (the error is shown) if refused. */
   async command(command, extra = {}) {
     try {
-      await postJSON("/api/host", { host: this.token, command, ...extra });
-      return true;
+      return await postJSON("/api/host", { host: this.token, command, ...extra });
     } catch (error) {
       toast(error.message);
-      return false;
+      return null;
     }
   }
 
-  /** Redraw when the table's seats or status changed. */
+  /** Redraw when the table's seats, status or requests to sit down changed. */
   update(snapshot) {
     this.snapshot = snapshot;
     const table = snapshot.table || {};
-    const key = JSON.stringify([table.status, (table.seats || []).map((seat) => seat && [seat.name, seat.bot]), this.links, this.bots]);
+    const requests = snapshot.requests || [];
+    const key = JSON.stringify([table.status, (table.seats || []).map((seat) => seat && [seat.name, seat.bot]), this.links, this.bots, requests, [...this.newLinks]]);
     if (key === this.key) return;
     this.key = key;
     const status = table.status || "waiting";
@@ -93,6 +96,7 @@ export class HostPanel {
       this.root,
       el("div", { class: "panel-block" }, el("h3", {}, "Links to hand out"), this.links?.invite ? [linkRow("Players join with", this.links.invite, "invite"), linkRow("Spectators watch with", this.links.spectator, "spectator")] : el("p", { class: "panel-note" }, "The invitation link is shown on the browser that created the table.")),
       el("div", { class: "panel-block" }, el("h3", {}, "Table"), el("p", { class: "panel-note", dataset: { testid: "host-status" } }, `Status: ${status}`), el("div", { class: "button-row" }, controls)),
+      requests.length ? this.requestList(requests) : null,
       status !== "ended" && empty.length ? el("div", { class: "panel-block" }, el("h3", {}, "Add a bot"), el("div", { class: "button-row" }, seatChoice, kindChoice, buyIn, addBot)) : null,
       seated.length
         ? el(
@@ -102,14 +106,17 @@ export class HostPanel {
             el(
               "ul",
               { class: "player-list" },
-              seated.map((seat) =>
+              seated.map((seat) => [
                 el(
                   "li",
                   {},
                   el("span", {}, `${seat.number + 1}. ${seat.name}${seat.bot ? " (bot)" : ""} · ${chips(seat.stack)}`),
-                  status === "ended" ? null : this.removeButton(seat),
+                  el("span", { class: "button-row" }, seat.bot ? null : this.newLinkButton(seat), status === "ended" ? null : this.removeButton(seat)),
                 ),
-              ),
+                this.newLinks.get(seat.number)?.name === seat.name
+                  ? el("li", { class: "player-new-link" }, linkRow(`New link for ${seat.name}: hand it to them (the old one no longer works)`, this.newLinks.get(seat.number).link, `new-link-${seat.number}`))
+                  : null,
+              ]),
             ),
           )
         : null,
@@ -119,6 +126,47 @@ export class HostPanel {
   button(words, command, testid, style = "") {
     const button = el("button", { type: "button", class: `small-button ${style}`, dataset: { testid } }, words);
     button.addEventListener("click", () => this.command(command));
+    return button;
+  }
+
+  /** The requests to sit down, each with Approve and Deny. */
+  requestList(requests) {
+    return el(
+      "div",
+      { class: "panel-block", dataset: { testid: "host-requests" } },
+      el("h3", {}, "Asking to sit down"),
+      el(
+        "ul",
+        { class: "player-list" },
+        requests.map((request, index) => {
+          const approve = el("button", { type: "button", class: "small-button primary", dataset: { testid: `host-approve-${index}` } }, "Approve");
+          approve.addEventListener("click", async () => {
+            if (await this.command("approve", { request: request.request })) toast(`${request.name} sits at seat ${request.seat + 1}`, "info");
+          });
+          const deny = el("button", { type: "button", class: "small-button danger", dataset: { testid: `host-deny-${index}` } }, "Deny");
+          deny.addEventListener("click", () => this.command("deny", { request: request.request }));
+          return el(
+            "li",
+            { dataset: { testid: `host-request-${index}` } },
+            el("span", {}, `${request.name} asks for seat ${request.seat + 1} with ${chips(request.buy_in)} chips`),
+            el("span", { class: "button-row" }, approve, deny),
+          );
+        }),
+      ),
+    );
+  }
+
+  newLinkButton(seat) {
+    const button = el("button", { type: "button", class: "small-button", dataset: { testid: `host-new-link-${seat.number}` } }, "New link");
+    button.addEventListener("click", async () => {
+      if (!confirm(`Give ${seat.name} a new link? The old one stops working at once; ${seat.name} keeps the seat and the chips.`)) return;
+      const answer = await this.command("new-link", { seat: seat.number });
+      if (answer?.link) {
+        this.newLinks.set(seat.number, { name: seat.name, link: answer.link });
+        this.key = null;
+        this.update(this.snapshot);
+      }
+    });
     return button;
   }
 

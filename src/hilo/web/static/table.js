@@ -6,6 +6,7 @@ import { ActionBar } from "./actions.js";
 import { HistoryPanel } from "./history.js";
 import { HostPanel, SeatPanel } from "./host.js";
 import { renderLedger, renderLog, renderResult } from "./panels.js";
+import { showRejoin } from "./rejoin.js";
 import { renderTable, tickClocks } from "./render.js";
 import { TableSocket } from "./socket.js";
 
@@ -25,6 +26,7 @@ const actionBar = new ActionBar(byId("hand"), byId("actions"), socket);
 const history = role === "spectator" ? null : new HistoryPanel(byId("history"), byId("replay"), token);
 const hostPanel = role === "host" ? new HostPanel(byId("host"), token) : null;
 const seatPanel = role === "seat" ? new SeatPanel(byId("seat-controls"), token) : null;
+if (role === "seat") showRejoin(byId("rejoin"));
 
 const tabs = [
   ["log", "Log"],
@@ -56,6 +58,7 @@ function connection(status) {
   badge.dataset.state = status;
   badge.textContent = { connecting: "connecting", open: "live", closed: "reconnecting", refused: "link not valid" }[status] || status;
   if (status === "refused") {
+    byId("rejoin").hidden = true;
     fill(
       byId("table"),
       el(
@@ -80,6 +83,7 @@ function receive(message) {
   state.table = message.table || state.table;
   state.view = message.view;
   state.you = Number.isInteger(message.you) ? message.you : null;
+  state.requests = message.requests || [];
   state.receivedAt = Date.now();
   const view = state.view;
   const table = state.table;
