@@ -80,6 +80,9 @@ def test_restored_at_every_point_and_played_on_identically() -> None:
         assert snapshot(again.table) == snapshot(table.table)
     assert more
     assert entries[-len(more) :] == more
+    # The journal's length is known on both sides, and keeps growing after a restore.
+    assert table.length == again.length == len(entries)
+    assert restore(entries[:40]).length == 40
 
 
 def test_a_reshuffle_mid_draw_is_restored() -> None:

@@ -86,8 +86,10 @@ class JournaledTable:
 
     def __init__(self, config: TableConfig, write: Callable[[Entry], None]) -> None:
         self.table = Table(config)
-        self._write = write
-        write({"op": "create", "config": config_to_dict(config)})
+        self.length = 0
+        """Entries in the journal so far (it only grows, across restarts too)."""
+        self._sink = write
+        self._write({"op": "create", "config": config_to_dict(config)})
 
     def sit(self, seat: int, name: str, buy_in: int, *, bot: str | None = None) -> None:
         """Seat a player or a bot (see `Table.sit`)."""
@@ -147,6 +149,10 @@ class JournaledTable:
         _replay_entry(self.table, entry)
         self._write(entry)
 
+    def _write(self, entry: Entry) -> None:
+        self._sink(entry)
+        self.length += 1
+
     def _write_reshuffles(self, hand: Hand, start: int) -> None:
         for event in hand.events[start:]:
             if event.kind is EventKind.RESHUFFLED:
@@ -193,7 +199,8 @@ def restore(
         raise NotationError("a table journal starts with its create entry")
     rebuilt = JournaledTable.__new__(JournaledTable)
     rebuilt.table = Table(config_from_dict(journal[0]["config"]))
-    rebuilt._write = _ignore
+    rebuilt.length = len(journal)
+    rebuilt._sink = _ignore
     for position, entry in enumerate(journal[1:], start=1):
         op = entry.get("op")
         if op == "deal":
@@ -213,5 +220,5 @@ def restore(
             rebuilt.table.apply(Action.from_dict(entry["action"]))
         elif op != "reshuffle":
             _replay_entry(rebuilt.table, entry)
-    rebuilt._write = write
+    rebuilt._sink = write
     return rebuilt

@@ -4,6 +4,15 @@ Everything that changes a table goes through a `TableRunner`, inside the server'
 loop, one change at a time: the change is checked by the engine, written to the journal,
 and then `TableRunner.changed` tells the watchers. A background task per table acts for
 bots, runs the clock out on players who take too long, and deals the next hand.
+
+Each seat the hand waits for has a `Decision`: a number (the journal's length when it
+began, so numbers only grow, across restarts too) and a fresh clock. A seat that acts
+gets a new decision for whatever it is asked next, even when that is at once (closing
+one street and first on the next). An action meant for an earlier decision is ignored.
+
+Bots decide in a worker thread, on a view captured when their decision began; their
+answer is applied back in the event loop, and only while that decision is still open.
+A bot that fails or misses its deadline is answered by the clock.
 """
 
 from __future__ import annotations
@@ -12,10 +21,10 @@ import asyncio
 import contextlib
 import logging
 import random
-import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Protocol
 
@@ -24,8 +33,9 @@ from hilo.engine.journal import JournaledTable
 from hilo.engine.table import Table
 from hilo.engine.views import TableView
 from hilo.errors import IllegalActionError
+from hilo.web.clock import Clock, MonotonicClock
 
-__all__ = ["HOST_COMMANDS", "SEAT_COMMANDS", "ServerSettings", "TableRunner"]
+__all__ = ["HOST_COMMANDS", "SEAT_COMMANDS", "Decision", "ServerSettings", "TableRunner"]
 
 log = logging.getLogger("hilo.web")
 
@@ -54,6 +64,18 @@ class ServerSettings:
     """Seconds a bot waits before acting, so people can follow."""
     next_hand_delay: float = 6.0
     """Seconds between the end of a hand and the next deal, to look at the showdown."""
+    bot_deadline: float = 10.0
+    """Seconds a bot may think (after its delay) before the clock answers for it."""
+    clock: Clock = field(default_factory=MonotonicClock)
+    """What every table asks the time (tests pass a `hilo.web.clock.FakeClock`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What a seat is being asked now: its number, and when its clock started."""
+
+    number: int
+    since: float
 
 
 class Bot(Protocol):
@@ -72,6 +94,14 @@ def make_bot(kind: str, table: Table) -> Bot:
     return bot
 
 
+@dataclass(frozen=True, slots=True)
+class _Thinking:
+    """A bot working on a decision in a worker."""
+
+    decision: int
+    answer: asyncio.Future[Action]
+
+
 class TableRunner:
     """One table in play: changes, the clock, the bots and the dealing."""
 
@@ -81,14 +111,19 @@ class TableRunner:
         journaled: JournaledTable,
         settings: ServerSettings,
         notify: Callable[[str], Awaitable[None]],
+        *,
+        bots: Executor | None = None,
     ) -> None:
         self.id = table_id
         self.journaled = journaled
         self.settings = settings
+        self._clock = settings.clock
         self._notify = notify
+        self._executor = bots
         self.connected: Counter[int] = Counter()
         self._bots: dict[int, Bot] = {}
-        self._waiting_since: dict[int, float] = {}
+        self._decisions: dict[int, Decision] = {}
+        self._thinking: dict[int, _Thinking] = {}
         self._hand_over_at: float | None = None
         self._deal_now = False
         self._wake = asyncio.Event()
@@ -98,6 +133,11 @@ class TableRunner:
     def table(self) -> Table:
         """The table itself."""
         return self.journaled.table
+
+    def decision(self, seat: int) -> Decision | None:
+        """The decision awaiting ``seat``, or None."""
+        self._track_waiting()
+        return self._decisions.get(seat)
 
     # -- the background task ------------------------------------------------------------
 
@@ -121,46 +161,70 @@ class TableRunner:
         await self._notify(self.id)
 
     def _track_waiting(self) -> None:
-        """Start the clock of every seat the hand now waits for; stop the others'."""
-        hand, now = self.table.hand, time.monotonic()
+        """Open a decision, on a fresh clock, for every seat the hand now waits for that has
+        none; close the others' (and forget what their bots were thinking)."""
+        hand = self.table.hand
         waiting = self.table.to_act() if hand is not None and not hand.is_complete else ()
-        for seat in list(self._waiting_since):
+        for seat in list(self._decisions):
             if seat not in waiting:
-                del self._waiting_since[seat]
+                del self._decisions[seat]
         for seat in waiting:
-            self._waiting_since.setdefault(seat, now)
+            if seat not in self._decisions:
+                self._decisions[seat] = Decision(self.journaled.length, self._clock.now())
+        for seat, thinking in list(self._thinking.items()):
+            decision = self._decisions.get(seat)
+            if decision is None or decision.number != thinking.decision:
+                del self._thinking[seat]
+
+    def _apply(self, action: Action) -> None:
+        """Carry out an action; the seat's decision is over (whatever it is asked next is
+        a new one)."""
+        self.journaled.apply(action)
+        self._decisions.pop(action.seat, None)
+        self._track_waiting()
 
     async def _run(self) -> None:
+        clock = self._clock
         while True:
             self._wake.clear()
             when, job = self._next_job()
-            if job is not None and when <= time.monotonic():
+            if job is not None and when <= clock.now():
                 try:
-                    job()
+                    changed = job()
                 except Exception:  # pragma: no cover - a bug, logged; the table stays alive
                     log.exception("table %s: what the table did by itself failed", self.id)
                     self._deal_now = False
-                    await asyncio.sleep(1.0)  # and does not try again at once
-                await self.changed()
+                    # and it does not try again at once
+                    await clock.wait_until(clock.now() + 1.0, asyncio.Event())
+                    changed = True
+                if changed:
+                    await self.changed()
                 continue
-            timeout = None if job is None else max(0.0, when - time.monotonic())
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout)
+            await clock.wait_until(None if job is None else when, self._wake)
 
-    def _next_job(self) -> tuple[float, Callable[[], None] | None]:
-        """The next thing the table will do by itself, and when."""
-        table, now = self.table, time.monotonic()
+    def _next_job(self) -> tuple[float, Callable[[], bool] | None]:
+        """The next thing the table will do by itself, and when (the job says whether it
+        changed the table)."""
+        table, now = self.table, self._clock.now()
         hand = table.hand
         self._track_waiting()
         if hand is not None and not hand.is_complete:
             self._hand_over_at = None
-            jobs: list[tuple[float, Callable[[], None]]] = []
-            for seat, since in self._waiting_since.items():
+            jobs: list[tuple[float, Callable[[], bool]]] = []
+            for seat, decision in self._decisions.items():
                 player = table.players[seat]
+                since = decision.since
                 if player is None or player.is_leaving:
                     jobs.append((now, partial(self._take_away, seat)))
                 elif player.bot is not None:
-                    jobs.append((since + self.settings.bot_delay, partial(self._bot, seat)))
+                    thinking = self._thinking.get(seat)
+                    if thinking is None:
+                        jobs.append((since, partial(self._think, seat)))
+                    elif thinking.answer.done():
+                        jobs.append((since + self.settings.bot_delay, partial(self._bot, seat)))
+                    else:
+                        deadline = since + self.settings.bot_delay + self.settings.bot_deadline
+                        jobs.append((deadline, partial(self._bot_too_slow, seat)))
                 else:
                     limit = self.table.config.action_clock + player.time_bank
                     jobs.append((since + limit, partial(self._time_out, seat)))
@@ -182,58 +246,104 @@ class TableRunner:
         ]
         return len(dealt) >= 2 and any(player.bot is None for player in dealt)
 
-    def _deal(self) -> None:
+    def _deal(self) -> bool:
         self._deal_now = False
         self._hand_over_at = None
         self.journaled.start_hand()
+        return True
 
-    def _bot(self, seat: int) -> None:
+    def _think(self, seat: int) -> bool:
+        """Hand the bot in ``seat`` its view, captured now, to decide in a worker."""
         player = self.table.players[seat]
         assert player is not None
         assert player.bot is not None
         bot = self._bots.get(seat)
         if bot is None:
-            bot = self._bots[seat] = make_bot(player.bot, self.table)
+            try:
+                bot = self._bots[seat] = make_bot(player.bot, self.table)
+            except Exception:  # the clock answers for a bot that cannot be made
+                log.exception("table %s: no %s bot for seat %d", self.id, player.bot, seat)
+                self._apply(Action.timeout(seat))
+                return True
         view = self.table.view_for(seat)
         assert view is not None
+        loop = asyncio.get_running_loop()
+        answer = loop.run_in_executor(self._executor, bot.act, view)
+        answer.add_done_callback(lambda _: self._wake.set())
+        self._thinking[seat] = _Thinking(self._decisions[seat].number, answer)
+        return False
+
+    def _bot(self, seat: int) -> bool:
+        """Apply the answer of the bot in ``seat`` (its decision is still the open one)."""
+        thinking = self._thinking.pop(seat)
+        player = self.table.players[seat]
+        assert player is not None
         try:
-            action = bot.act(view)
+            action = thinking.answer.result()
         except Exception:  # a bot's mistake must not stop the table: the clock acts instead
             log.exception("table %s: the %s bot in seat %d failed", self.id, player.bot, seat)
-            self.journaled.apply(Action.timeout(seat))
-            return
+            self._apply(Action.timeout(seat))
+            return True
         try:
-            self.journaled.apply(
-                Action(seat, action.kind, action.amount, action.cards, action.direction)
-            )
+            self._apply(Action(seat, action.kind, action.amount, action.cards, action.direction))
         except IllegalActionError as error:
             log.warning("table %s: the %s bot in seat %d: %s", self.id, player.bot, seat, error)
-            self.journaled.apply(Action.timeout(seat))
+            self._apply(Action.timeout(seat))
+        return True
 
-    def _time_out(self, seat: int) -> None:
+    def _bot_too_slow(self, seat: int) -> bool:
+        """The bot in ``seat`` missed its deadline: the clock answers, its answer is dropped."""
+        thinking = self._thinking.pop(seat)
+        player = self.table.players[seat]
+        assert player is not None
+        log.warning(
+            "table %s: the %s bot in seat %d took more than %g seconds; timed out",
+            self.id,
+            player.bot,
+            seat,
+            self.settings.bot_deadline,
+        )
+        thinking.answer.cancel()  # not started yet: never runs; running: its answer is unused
+        self._bots.pop(seat, None)  # a new bot for the next decision, not one still busy
+        self._apply(Action.timeout(seat))
+        return True
+
+    def _time_out(self, seat: int) -> bool:
         player = self.table.players[seat]
         if player is not None and player.time_bank:
             self.journaled.set_time_bank(seat, 0.0)
-        self.journaled.apply(Action.timeout(seat))
+        self._apply(Action.timeout(seat))
+        return True
 
-    def _take_away(self, seat: int) -> None:
+    def _take_away(self, seat: int) -> bool:
         kinds = {option.kind for option in self.table.legal_actions(seat)}
         fold = ActionKind.FOLD in kinds
-        self.journaled.apply(Action.fold(seat) if fold else Action.timeout(seat))
+        self._apply(Action.fold(seat) if fold else Action.timeout(seat))
+        return True
 
     # -- what players and the host do -----------------------------------------------------
 
-    def act(self, action: Action) -> None:
-        """A person's action (in table seats), with the time it took taken from the bank."""
+    def act(self, action: Action, decision: int | None = None) -> bool:
+        """A person's action (in table seats), with the time it took taken from the bank.
+
+        ``decision`` is the number of the decision the action answers (None: the open
+        one). An action for an earlier decision changes nothing and answers False.
+        """
         seat = action.seat
-        since = self._waiting_since.get(seat)
-        self.journaled.apply(action)
+        current = self.decision(seat)
+        if decision is not None:
+            if current is None or decision < current.number:
+                return False
+            if decision > current.number:
+                raise IllegalActionError(f"There is no decision {decision} yet.")
+        self._apply(action)
         player = self.table.players[seat]
-        if since is None or player is None:
-            return
-        over = time.monotonic() - since - self.table.config.action_clock
+        if current is None or player is None:
+            return True
+        over = self._clock.now() - current.since - self.table.config.action_clock
         if over > 0 and player.time_bank > 0:
-            self.journaled.set_time_bank(seat, player.time_bank - over)
+            self.journaled.set_time_bank(seat, max(0.0, player.time_bank - over))
+        return True
 
     def host(self, command: str, data: dict[str, Any]) -> None:
         """Carry out a host command (see `HOST_COMMANDS`)."""
@@ -296,13 +406,14 @@ class TableRunner:
 
     def clock(self) -> dict[str, Any]:
         """The clock: its settings, every time bank, and the seconds left for whoever acts."""
-        table, now = self.table, time.monotonic()
+        table, now = self.table, self._clock.now()
         config = table.config
         waiting = {}
-        for seat, since in self._waiting_since.items():
+        self._track_waiting()
+        for seat, decision in self._decisions.items():
             player = table.players[seat]
             if player is not None and player.bot is None and not player.is_leaving:
-                left = since + config.action_clock + player.time_bank - now
+                left = decision.since + config.action_clock + player.time_bank - now
                 waiting[str(seat)] = round(max(0.0, left), 1)
         return {
             "action": config.action_clock,
