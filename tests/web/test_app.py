@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -218,6 +218,56 @@ def test_bad_messages_get_clear_errors_and_change_nothing(base: str) -> None:
     assert "commands are" in host(base, created, "fly").json()["error"]
 
 
+HEADS_UP = {
+    "games": ["holdem-hilo-declare"],
+    "rules": {"preset": "strict"},
+    "stakes": {"small_blind": 1, "big_blind": 2, "small_bet": 2, "big_bet": 4},
+    "seats": 2,
+}
+
+
+def waiting_for(seat: int) -> Callable[[Frame], bool]:
+    return lambda frame: frame["view"] is not None and frame["view"]["to_act"] == [seat]
+
+
+def test_a_double_click_that_closes_a_street_does_not_act_on_the_next(base: str) -> None:
+    created = httpx.post(f"{base}/api/tables", json=HEADS_UP).json()
+    clients = {}
+    for seat, name in enumerate(NAMES[:2]):
+        joined = httpx.post(
+            f"{base}/api/join",
+            json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 100},
+        ).json()
+        clients[seat] = Client(base, joined["token"], name)
+    host(base, created, "start")
+    first = clients[0].wait(lambda frame: frame["view"] is not None)
+    button = first["view"]["to_act"][0]  # first before the flop heads-up, last after it
+    blind = 1 - button
+    mine = clients[button].wait(lambda frame: frame["decision"] is not None)
+    clients[button].send({"type": "act", "action": {"kind": "call"}, "decision": mine["decision"]})
+    asked = clients[blind].wait(waiting_for(blind))
+    assert clients[button].wait(waiting_for(blind))["decision"] is None
+    check = {"type": "act", "action": {"kind": "check"}, "decision": asked["decision"]}
+    clients[blind].send(check)  # closes the first betting round...
+    clients[blind].send(check)  # ...and the second click comes after it
+    assert clients[blind].reply() == {
+        "type": "notice",
+        "message": "That action was for a decision already taken, so it was not used.",
+    }
+    flop = clients[blind].wait(lambda frame: frame["view"]["street"] == "flop")
+    assert flop["view"]["to_act"] == [blind]  # first on the flop, still to act
+    assert flop["decision"] > asked["decision"]
+    clients[blind].send({"type": "resync"})
+    again = clients[blind].wait(lambda frame: frame is not flop)
+    assert again["view"]["events"] == flop["view"]["events"]  # nothing happened on the flop
+    assert [event["kind"] for event in flop["view"]["events"]][-1] != "acted"
+    # A client that leaves the number out answers the decision that is open.
+    clients[blind].send({"type": "act", "action": {"kind": "check"}})
+    clients[blind].wait(waiting_for(button))
+    for client in clients.values():
+        client.close()
+
+
 def test_options_lobby_and_history(base: str) -> None:
     options = httpx.get(f"{base}/api/options").json()
     assert len(options["games"]) == 13
@@ -323,6 +373,7 @@ def test_the_view_message_in_full(base: str) -> None:
     assert message["role"] == "seat"
     assert message["you"] == 2
     assert message["view"] is None
+    assert message["decision"] is None  # nothing is asked of anybody before the deal
     summary = message["table"]
     assert summary["status"] == "waiting"
     assert [seat["name"] if seat else None for seat in summary["seats"]] == [*NAMES, None, None]

@@ -39,6 +39,7 @@ from hilo.web.protocol import (
     PingMessage,
     SeatRequest,
     error_message,
+    notice_message,
     read_client_message,
     read_request,
     view_message,
@@ -58,6 +59,9 @@ __all__ = ["RATE_LIMIT", "create_app"]
 
 RATE_LIMIT = 20
 """Messages a connection may send in one second."""
+
+STALE_ACTION = "That action was for a decision already taken, so it was not used."
+"""The notice for an action that came after its decision was over (a double click)."""
 
 Handler = Callable[[Request], Awaitable[Response]]
 
@@ -145,7 +149,7 @@ async def create_table(request: Request, hub: Hub) -> dict[str, Any]:
     except (TypeError, ValueError) as error:
         raise HiloError(str(error)) from None
     table_id, table = hub.store.new_table(config)
-    hub.add(table_id, TableRunner(table_id, table, hub.settings, hub.broadcast))
+    hub.add(table_id, TableRunner(table_id, table, hub.settings, hub.broadcast, bots=hub.bots))
     tokens = {role: hub.store.add_token(table_id, role) for role in ("host", "invite", "spectator")}
     links = {
         "host": f"/host/{tokens['host']}",
@@ -345,8 +349,10 @@ async def play(socket: WebSocket) -> None:
                 elif isinstance(message, ActMessage):
                     if role != "seat" or seat is None:
                         raise HiloError("only a seated player can act")
-                    runner.act(message.action.for_seat(seat))
-                    await runner.changed()
+                    if runner.act(message.action.for_seat(seat), message.decision):
+                        await runner.changed()
+                    else:
+                        await socket.send_json(notice_message(STALE_ACTION))
                 else:
                     await socket.send_json(hub.message(runner, role, seat))
             except HiloError as error:

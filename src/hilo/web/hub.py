@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import os
 from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -95,8 +97,10 @@ class Hub:
     def __init__(self, store: Store, settings: ServerSettings) -> None:
         self.store = store
         self.settings = settings
+        self.bots = ThreadPoolExecutor(min(4, os.cpu_count() or 1), thread_name_prefix="hilo-bot")
+        """The workers bots decide in, off the event loop."""
         self.runners: dict[str, TableRunner] = {
-            table_id: TableRunner(table_id, table, settings, self.broadcast)
+            table_id: TableRunner(table_id, table, settings, self.broadcast, bots=self.bots)
             for table_id, table in store.open_tables().items()
         }
         self.watchers: dict[str, dict[WebSocket, Watcher]] = defaultdict(dict)
@@ -111,9 +115,10 @@ class Hub:
             runner.start()
 
     async def stop(self) -> None:
-        """Stop every table's background task."""
+        """Stop every table's background task, and the bots' workers (dropping what waits)."""
         for runner in self.runners.values():
             await runner.stop()
+        self.bots.shutdown(wait=False, cancel_futures=True)
 
     def runner(self, table_id: str) -> TableRunner:
         """A table in play."""
@@ -152,6 +157,8 @@ class Hub:
         summary["clock"] = runner.clock()
         summary["fairness"] = table.fairness()
         message["role"] = role
+        decision = None if seat is None else runner.decision(seat)
+        message["decision"] = None if decision is None else decision.number
         message["table"] = summary
         if role == "host":
             message["requests"] = self.seat_requests.listing(runner.id)

@@ -37,6 +37,7 @@ __all__ = [
     "SeatRequest",
     "error_message",
     "event_message",
+    "notice_message",
     "read_client_message",
     "read_request",
     "view_message",
@@ -64,10 +65,15 @@ class ActionMessage(_Message):
 
 
 class ActMessage(_Message):
-    """``{"type": "act", "action": {...}}``: do something at the table."""
+    """``{"type": "act", "action": {...}, "decision": n}``: do something at the table.
+
+    ``decision`` is the number of the decision the action answers, from the view message;
+    without it the action answers whatever decision is open.
+    """
 
     type: Literal["act"]
     action: ActionMessage
+    decision: int | None = Field(default=None, strict=True, ge=0)
 
 
 class ResyncMessage(_Message):
@@ -109,6 +115,11 @@ def read_client_message(text: str | bytes) -> ActMessage | ResyncMessage | PingM
 def error_message(text: str) -> dict[str, Any]:
     """``{"type": "error", "message": ...}``."""
     return {"type": "error", "message": text}
+
+
+def notice_message(text: str) -> dict[str, Any]:
+    """``{"type": "notice", "message": ...}``: something to know, not a refusal."""
+    return {"type": "notice", "message": text}
 
 
 def event_message(event: Event, seats: tuple[int, ...]) -> dict[str, Any]:
