@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import sys
+from collections.abc import Mapping
 from dataclasses import replace
 
 import pytest
@@ -10,11 +12,12 @@ import pytest
 pytest.importorskip("hilo.sim", reason="the declare advice needs numpy and numba")
 
 from hilo.bots import SimulatedAdvisor, SolidBot
-from hilo.bots.advice import best_declaration
+from hilo.bots.advice import WARM_UP_GAMES, best_declaration, warm_up
 from hilo.cards import parse_cards
 from hilo.engine.actions import Action
 from hilo.engine.declare import Direction
 from hilo.engine.state import Hand, Phase
+from hilo.engine.views import TableView
 from hilo.rules import VARIANTS, HouseRules
 from hilo.sim import Scenario, advise
 from hilo.sim.scenario import public_declarations
@@ -124,3 +127,27 @@ def test_a_game_of_the_house_falls_back_on_the_estimate() -> None:
     assert isinstance(bot.advisor, SimulatedAdvisor)
     assert bot.advisor.shares(view, STRICT) is None  # hilo.sim knows only the shipped games
     assert bot.act(view) == Action.declare(1, Direction.LOW)  # the estimate's best way
+
+
+def test_warming_up_advises_a_declare_in_every_shape_of_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    advised: list[tuple[str, int]] = []
+    real = SimulatedAdvisor.shares
+
+    def counted(
+        self: SimulatedAdvisor, view: TableView, rules: HouseRules
+    ) -> Mapping[Direction, float] | None:
+        shares = real(self, view, rules)
+        assert shares is not None
+        advised.append((view.variant, len(view.seats)))
+        return shares
+
+    monkeypatch.setattr(SimulatedAdvisor, "shares", counted)
+    assert warm_up() is True
+    assert advised == [(game, players) for game in WARM_UP_GAMES for players in (2, 3)]
+
+
+def test_without_hilo_sim_there_is_nothing_to_warm_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "hilo.sim", None)  # importing it fails
+    assert warm_up() is False

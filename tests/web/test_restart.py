@@ -25,12 +25,13 @@ def free_port() -> int:
 
 
 def start(database: Path, port: int) -> subprocess.Popen[bytes]:
+    url = f"sqlite:///{database}"
     server = subprocess.Popen(
-        [*hilo_command(), "serve", "--port", str(port), "--database-url", f"sqlite:///{database}"],
+        [*hilo_command(), "serve", "--port", str(port), "--database-url", url, "--bot-delay", "0"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 120  # the first start may compile the bots' kernels
     while time.monotonic() < deadline:
         try:
             httpx.get(f"http://127.0.0.1:{port}/api/view", timeout=0.5)
@@ -54,15 +55,17 @@ def test_kill_9_mid_hand_and_resume(tmp_path: Path) -> None:
             ).json()["token"]
             for seat, name in enumerate(("Ann", "Bob", "Cy"))
         ]
+        bot = {"host": created["host"], "command": "add-bot", "seat": 3, "bot": "solid"}
+        assert httpx.post(f"{base}/api/host", json={**bot, "buy_in": 100}).json()["ok"]
         httpx.post(f"{base}/api/deal", json={"host": created["host"]})
-        for _ in range(4):  # a few actions into the hand
-            view = httpx.get(f"{base}/api/view", params={"token": tokens[0]}).json()["view"]
-            seat = view["to_act"][0]
+        for _ in range(4):  # a few actions into the hand (the bot, in a worker, acts too)
+            seat = person_to_act(base, tokens[0])
             with connect(f"ws://127.0.0.1:{port}/ws?token={tokens[seat]}") as player:
                 legal = {o["kind"] for o in json.loads(player.recv(timeout=5))["view"]["legal"]}
                 kind = "bring-in" if "bring-in" in legal else "call" if "call" in legal else "check"
                 player.send(json.dumps({"type": "act", "action": {"kind": kind}}))
                 player.recv(timeout=5)
+        person_to_act(base, tokens[0])  # killed while a person is to act, not the bot
         before = [httpx.get(f"{base}/api/view", params={"token": t}).json() for t in tokens]
     finally:
         os.kill(server.pid, signal.SIGKILL)
@@ -77,5 +80,19 @@ def test_kill_9_mid_hand_and_resume(tmp_path: Path) -> None:
     assert before[0]["view"]["phase"] == "betting"
     assert (
         sum(seat["stack"] + seat["in_pot"] + seat["bet"] for seat in after[0]["view"]["seats"])
-        == 300
+        == 400
     )
+    acted = [event for event in after[0]["view"]["events"] if event["kind"] == "acted"]
+    assert any(event["seat"] == 3 for event in acted)  # the bot played its part
+
+
+def person_to_act(base: str, token: str) -> int:
+    """The seat of the person the hand waits for, once it waits for one and not the bot."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        view = httpx.get(f"{base}/api/view", params={"token": token}).json()["view"]
+        if view["to_act"] and view["to_act"][0] != 3:
+            seat: int = view["to_act"][0]
+            return seat
+        time.sleep(0.05)
+    raise AssertionError("the bot did not act")

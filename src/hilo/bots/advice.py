@@ -30,12 +30,27 @@ from hilo.errors import HiloError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import VARIANTS, Variant
 
-__all__ = ["ADVICE_SAMPLES", "DeclareAdvisor", "SimulatedAdvisor", "best_declaration"]
+__all__ = [
+    "ADVICE_SAMPLES",
+    "WARM_UP_GAMES",
+    "DeclareAdvisor",
+    "SimulatedAdvisor",
+    "best_declaration",
+    "warm_up",
+]
 
 ADVICE_SAMPLES = 4000
 """Deals one declare decision simulates (a few milliseconds once hilo.sim is loaded)."""
 
 _DIRECTIONS = (Direction.HIGH, Direction.LOW, Direction.BOTH)
+
+WARM_UP_GAMES = (
+    "seven-card-stud-hilo-declare",
+    "holdem-hilo-declare",
+    "omaha-hilo-declare",
+    "five-card-draw-hilo-declare",
+)
+"""The games whose declare `warm_up` advises on: one of each shape hilo.sim scores."""
 
 
 class DeclareAdvisor(Protocol):
@@ -117,3 +132,31 @@ class SimulatedAdvisor:
         except HiloError:  # a game hilo.sim does not know, or not declared under these rules
             return None
         return {option.direction: option.share.value for option in advice.options}
+
+
+def warm_up() -> bool:
+    """Compile hilo.sim's kernels, or load them from numba's cache, by advising one declare
+    in each of `WARM_UP_GAMES` (two and three players), so that no bot's first declare
+    pays for it; False when hilo.sim is not installed (there is nothing to warm up)."""
+    from hilo.engine.actions import Action, ActionKind  # noqa: PLC0415
+    from hilo.engine.state import Hand, Phase  # noqa: PLC0415
+    from hilo.rules.stakes import Stakes  # noqa: PLC0415
+
+    rules = HouseRules()
+    stakes = Stakes(ante=1, small_blind=1, big_blind=2, bring_in=1, small_bet=2, big_bet=4)
+    advisor = SimulatedAdvisor(rng=random.Random(0))
+    passive = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.KEEP_DOWN)
+    for game in WARM_UP_GAMES:
+        for players in (2, 3):
+            hand = Hand(VARIANTS[game], rules, stakes, [100] * players, rng=random.Random(1))
+            while hand.phase is not Phase.DECLARING:
+                seat = hand.to_act[0]
+                kinds = {option.kind for option in hand.legal_actions(seat)}
+                if ActionKind.DRAW in kinds:
+                    hand.apply(Action.draw(seat, ()))
+                else:
+                    hand.apply(Action(seat, next(kind for kind in passive if kind in kinds)))
+            advisor.shares(hand.view_for(hand.to_act[0]), rules)
+            if advisor.is_missing:
+                return False
+    return True

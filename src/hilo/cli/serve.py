@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import socket
 from typing import Annotated
 
 import typer
@@ -11,7 +13,7 @@ from hilo.errors import HiloError
 
 def serve_command(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    port: Annotated[int, typer.Option(help="Port to listen on.", min=0, max=65535)] = 8000,
     database_url: Annotated[
         str, typer.Option(help="Where tables are kept: a SQLAlchemy database URL.")
     ] = "sqlite:///hilo.db",
@@ -33,8 +35,46 @@ def serve_command(
         raise HiloError(
             f"hilo serve needs the web extra (pip install 'hilo[web]'): {missing}"
         ) from None
+    listening = listen(host, port)  # a port in use is said in one line, before anything else
     shown = shown_url(database_url)
     store = Store(database_url)  # a database it cannot use is a ConfigError, said in a line
+    warm_up_bots()
     typer.echo(f"hilo is serving at http://{host}:{port}/ (tables kept in {shown})")
     settings = ServerSettings(bot_delay=bot_delay, next_hand_delay=next_hand_delay)
-    uvicorn.run(create_app(store, settings), host=host, port=port, log_level="warning")
+    config = uvicorn.Config(create_app(store, settings), host=host, port=port, log_level="warning")
+    uvicorn.Server(config).run(sockets=[listening])
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host`` and ``port`` for the server, or a sentence saying why not."""
+    try:
+        family, kind, protocol, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+    except (socket.gaierror, UnicodeError):
+        raise HiloError(f"{host} is not an address this machine has") from None
+    bound = socket.socket(family, kind, protocol)
+    bound.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn does
+    try:
+        bound.bind(address)
+    except OSError as error:
+        bound.close()
+        if error.errno == errno.EADDRINUSE:
+            raise HiloError(
+                f"port {port} on {host} is already in use; choose another with --port"
+            ) from None
+        raise HiloError(f"cannot listen on {host} port {port}: {error.strerror}") from None
+    return bound
+
+
+def warm_up_bots() -> None:
+    """Load the solid bot's simulation kernels now (compiling them the first time), so that
+    no table waits for them; nothing to do without hilo.sim."""
+    try:
+        import hilo.sim  # noqa: F401, PLC0415 - needs numpy and numba, the sim extra
+    except ImportError:
+        return  # the solid bot then declares by its own estimate
+    from hilo.bots.advice import warm_up  # noqa: PLC0415
+
+    typer.echo("hilo serve: loading the bots' simulation kernels (compiled once, then cached)")
+    warm_up()

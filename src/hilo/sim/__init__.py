@@ -32,6 +32,10 @@ except ImportError as missing:  # pragma: no cover - exercised in a subprocess b
         f"hilo.sim needs numpy and numba, and {missing.name or 'one of them'} is not "
         "installed: pip install 'hilo[sim]'"
     ) from missing
+else:
+    from hilo.sim.cache import ensure_cache_directory
+
+    ensure_cache_directory()  # before any kernel is compiled or loaded from numba's cache
 
 from hilo.sim.advice import Advice, DeclareOption, advise
 from hilo.sim.batch import (
