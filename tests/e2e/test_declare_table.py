@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, WebSocket, expect
 
-from tests.e2e.table import play_until, screenshot
+from tests.e2e.table import PASSIVE, events_seen, offered, play_until, screenshot
 
 NAMES = ("Ann", "Bob", "Cy")
 CHOICES = ("high", "low", "both")
@@ -46,6 +47,13 @@ def join(page: Page, invite: str, seat: int, name: str) -> None:
     expect(page.locator("[data-testid=connection]")).to_have_attribute("data-state", "open")
 
 
+def keep_sent(socket: WebSocket, frames: list[str]) -> None:
+    """Keep every text frame the page sends on ``socket``."""
+    socket.on(
+        "framesent", lambda payload: frames.append(payload) if isinstance(payload, str) else None
+    )
+
+
 def number(element: Locator, attribute: str) -> int:
     """A whole number the page keeps in an attribute."""
     return int(element.get_attribute(attribute) or "0")
@@ -68,8 +76,12 @@ def test_three_browsers_play_a_declare_hand(browser: Browser, base: str, artifac
     host = host_context.new_page()
     invite = create_table(host, base)
     players = []
+    sent: list[list[str]] = []  # what each player's page sent over its WebSocket
     for seat, name in enumerate(NAMES):
         page = browser.new_context(viewport={"width": 1280, "height": 860}).new_page()
+        frames: list[str] = []
+        page.on("websocket", lambda socket, frames=frames: keep_sent(socket, frames))
+        sent.append(frames)
         join(page, invite, seat, name)
         players.append(page)
     expect(host.locator("[data-testid=seat-2]")).to_contain_text("Cy")
@@ -82,6 +94,19 @@ def test_three_browsers_play_a_declare_hand(browser: Browser, base: str, artifac
     expect(other_seat.locator(".card-back")).to_have_count(2)
     expect(host.locator(".seat .card-back")).to_have_count(6)
     screenshot(players[0], str(artifacts / "declare-table.png"))
+
+    # A double click sends one action, for the decision on screen: the buttons wait for
+    # the server's answer.
+    seat = next(seat for seat, page in enumerate(players) if offered(page, PASSIVE))
+    before = events_seen(players[seat])
+    players[seat].locator(f'[data-testid="{offered(players[seat], PASSIVE)}"]').dblclick()
+    players[seat].wait_for_function(
+        "before => Number(document.querySelector('[data-testid=log]').dataset.events) > before",
+        arg=before,
+    )
+    acts = [message for message in map(json.loads, sent[seat]) if message["type"] == "act"]
+    assert len(acts) == 1
+    assert isinstance(acts[0]["decision"], int)
 
     play_until(players, "[data-testid=declare-high]")
     for page in players:

@@ -25,14 +25,16 @@ export class ActionBar {
     this.key = null;
     this.discards = new Set();
     this.snapshot = null;
+    this.sending = false;
     document.addEventListener("keydown", (event) => this.shortcut(event));
   }
 
   /** Redraw for a new snapshot (keeps a half-chosen amount or discard while nothing changed). */
   update(snapshot) {
     this.snapshot = snapshot;
+    this.sending = false;
     const view = snapshot.view;
-    const key = JSON.stringify([view?.legal, view?.phase, view?.street, view?.events?.length, snapshot.you]);
+    const key = JSON.stringify([view?.legal, view?.phase, view?.street, view?.events?.length, snapshot.you, snapshot.decision]);
     if (key !== this.key) {
       this.key = key;
       const seat = mySeat(snapshot);
@@ -43,8 +45,20 @@ export class ActionBar {
     this.drawHand();
   }
 
+  /** Send one action for the decision on screen; every button stays disabled until the next view. */
   send(action) {
-    this.socket.act(action);
+    if (this.sending) return;
+    this.sending = true;
+    for (const control of this.actionRoot.querySelectorAll("button, input")) control.disabled = true;
+    this.key = null; // the next view draws the buttons afresh
+    this.socket.act(action, this.snapshot?.decision ?? null);
+  }
+
+  /** The server refused what was sent: the buttons work again. */
+  refused() {
+    if (!this.sending || !this.snapshot) return;
+    this.sending = false;
+    this.drawActions();
   }
 
   drawHand() {

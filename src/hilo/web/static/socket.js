@@ -67,7 +67,7 @@ export class TableSocket {
       if (gap) this.send({ type: "resync" });
     } else if (message.type === "error") {
       this.handlers.onError?.(message.message || "the server refused that");
-    }
+    } // a "notice" (an action that came after its decision, from a double click) needs nothing
   }
 
   /** Send a message; false when the connection is not open. */
@@ -77,9 +77,11 @@ export class TableSocket {
     return true;
   }
 
-  /** Send an action: {"type": "act", "action": {...}}. */
-  act(action) {
-    if (!this.send({ type: "act", action })) {
+  /** Send an action: {"type": "act", "action": {...}, "decision": n} (n from the view, when there is one). */
+  act(action, decision = null) {
+    const message = { type: "act", action };
+    if (Number.isInteger(decision)) message.decision = decision;
+    if (!this.send(message)) {
       this.handlers.onError?.("not connected to the table: reconnecting, try again in a moment");
     }
   }

@@ -13,13 +13,16 @@ import { TableSocket } from "./socket.js";
 const kind = pageKind();
 const token = tokenFromPath();
 const role = { play: "seat", watch: "spectator", host: "host" }[kind] || "spectator";
-const state = { table: null, view: null, you: null, receivedAt: 0, sealedHand: null, closedResult: null, shownResult: null, declared: new Set(), declaredKey: null };
+const state = { table: null, view: null, you: null, decision: null, receivedAt: 0, sealedHand: null, closedResult: null, shownResult: null, declared: new Set(), declaredKey: null };
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const byId = (id) => document.getElementById(id);
 
 const socket = new TableSocket(token, {
   onView: (message) => receive(message),
-  onError: (sentence) => toast(sentence),
+  onError: (sentence) => {
+    toast(sentence);
+    actionBar.refused();
+  },
   onStatus: (status) => connection(status),
 });
 const actionBar = new ActionBar(byId("hand"), byId("actions"), socket);
@@ -84,6 +87,7 @@ function receive(message) {
   state.view = message.view;
   state.you = Number.isInteger(message.you) ? message.you : null;
   state.requests = message.requests || [];
+  state.decision = Number.isInteger(message.decision) ? message.decision : null;
   state.receivedAt = Date.now();
   const view = state.view;
   const table = state.table;
