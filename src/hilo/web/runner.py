@@ -175,6 +175,7 @@ class TableRunner:
             decision = self._decisions.get(seat)
             if decision is None or decision.number != thinking.decision:
                 del self._thinking[seat]
+                thinking.answer.cancel()  # its answer would come too late to be used
 
     def _apply(self, action: Action) -> None:
         """Carry out an action; the seat's decision is over (whatever it is asked next is
