@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import partial
 from pathlib import Path
 
 from playwright.sync_api import Browser, Locator, Page, WebSocket, expect
@@ -47,7 +48,7 @@ def join(page: Page, invite: str, seat: int, name: str) -> None:
     expect(page.locator("[data-testid=connection]")).to_have_attribute("data-state", "open")
 
 
-def keep_sent(socket: WebSocket, frames: list[str]) -> None:
+def keep_sent(frames: list[str], socket: WebSocket) -> None:
     """Keep every text frame the page sends on ``socket``."""
     socket.on(
         "framesent", lambda payload: frames.append(payload) if isinstance(payload, str) else None
@@ -80,7 +81,7 @@ def test_three_browsers_play_a_declare_hand(browser: Browser, base: str, artifac
     for seat, name in enumerate(NAMES):
         page = browser.new_context(viewport={"width": 1280, "height": 860}).new_page()
         frames: list[str] = []
-        page.on("websocket", lambda socket, frames=frames: keep_sent(socket, frames))
+        page.on("websocket", partial(keep_sent, frames))
         sent.append(frames)
         join(page, invite, seat, name)
         players.append(page)

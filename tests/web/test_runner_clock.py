@@ -246,11 +246,13 @@ class StuckBot:
 
     def __init__(self) -> None:
         self.release = threading.Event()
+        self.answered = threading.Event()
         self.views: list[TableView] = []
 
     def act(self, view: TableView) -> Action:
         self.views.append(view)
         self.release.wait(timeout=10)
+        self.answered.set()
         return Action.call(view.viewer if view.viewer is not None else 0)
 
 
@@ -275,6 +277,38 @@ def test_a_bot_that_misses_its_deadline_is_answered_by_the_clock(monkeypatch: An
         assert table.street == "flop"
         assert table.entries[-1] == {"op": "act", "action": {"seat": 1, "kind": "timeout"}}
         stuck.release.set()  # its late answer is dropped
+        await table.stop()
+
+    run(scenario)
+
+
+def test_a_bots_answer_to_a_decision_that_is_over_is_dropped(monkeypatch: Any) -> None:
+    stuck = StuckBot()
+    monkeypatch.setattr(runner_module, "make_bot", lambda kind, table: stuck)
+
+    async def scenario(clock: FakeClock) -> None:
+        table = Table(clock, bot=True, deadline=5.0)
+        await table.deal()
+        await table.act(Action.call(0))
+        for _ in range(200):
+            if stuck.views:
+                break
+            await asyncio.sleep(0.01)
+        assert stuck.views
+        table.runner.host("remove", {"seat": 1})  # the host takes the bot away mid-thought
+        await table.runner.changed()
+        await clock.settle()
+        assert table.phase == "complete"  # folded for it at once
+        length = len(table.entries)
+        stuck.release.set()
+        assert await asyncio.to_thread(stuck.answered.wait, 10)
+        await asyncio.sleep(0.05)  # the answer comes back to the event loop, and is not used
+        await clock.advance(10.0)
+        assert len(table.entries) == length
+        assert [entry["action"] for entry in table.entries if entry["op"] == "act"][-1] == {
+            "seat": 1,
+            "kind": "fold",
+        }
         await table.stop()
 
     run(scenario)
