@@ -7,6 +7,7 @@ import asyncio
 import pytest
 
 from hilo.web.clock import FakeClock, MonotonicClock
+from tests.web.loop import run
 
 
 def test_the_real_clock_returns_when_woken_or_when_the_time_comes() -> None:
@@ -21,7 +22,7 @@ def test_the_real_clock_returns_when_woken_or_when_the_time_comes() -> None:
         await clock.wait_until(later, asyncio.Event())
         assert clock.now() >= later
 
-    asyncio.run(scenario())
+    run(scenario)
 
 
 def test_the_fake_clock_moves_only_when_told() -> None:
@@ -42,7 +43,7 @@ def test_the_fake_clock_moves_only_when_told() -> None:
         assert forever.done()
         assert clock.now() == 110.0
 
-    asyncio.run(scenario())
+    run(scenario)
 
 
 def test_a_task_that_never_waits_again_is_reported() -> None:
@@ -60,4 +61,4 @@ def test_a_task_that_never_waits_again_is_reported() -> None:
             await clock.advance(1.0)
         task.cancel()
 
-    asyncio.run(scenario())
+    run(scenario)

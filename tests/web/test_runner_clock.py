@@ -23,6 +23,7 @@ from hilo.rules.stakes import Stakes
 from hilo.web import runner as runner_module
 from hilo.web.clock import FakeClock
 from hilo.web.runner import ServerSettings, TableRunner
+from tests.web.loop import run as run_alone
 
 CONFIG = TableConfig(
     games=("holdem-hilo-declare",),
@@ -112,7 +113,7 @@ def run(scenario: Callable[[FakeClock], Awaitable[None]]) -> None:
     async def main() -> None:
         await scenario(FakeClock(1000.0))
 
-    asyncio.run(main())
+    run_alone(main)
 
 
 def test_the_same_seat_closing_a_street_and_first_on_the_next_gets_a_fresh_clock() -> None:

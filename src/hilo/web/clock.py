@@ -5,15 +5,9 @@ long a player took, when a bot's deadline or the next deal falls. The server use
 `MonotonicClock`; tests use `FakeClock`, which moves only when told, so clocks and
 time banks can be checked to the exact second without sleeping.
 
->>> import asyncio
->>> clock = FakeClock()
->>> async def wait_then_look() -> float:
-...     waiting = asyncio.create_task(clock.wait_until(5.0, asyncio.Event()))
-...     await clock.advance(5.0)
-...     await waiting
-...     return clock.now()
->>> asyncio.run(wait_then_look())
-5.0
+>>> clock = FakeClock(100.0)
+>>> clock.now()
+100.0
 """
 
 from __future__ import annotations
