@@ -183,7 +183,7 @@ def test_buy_in_range_and_names() -> None:
         table.sit(0, "Ann", 39)
     with pytest.raises(IllegalActionError, match="at most 200 chips"):
         table.sit(0, "Ann", 201)
-    with pytest.raises(IllegalActionError, match="1 to 40 characters"):
+    with pytest.raises(IllegalActionError, match="at most 40 characters"):
         table.sit(0, "x" * 41, 100)
     table.sit(0, "Ann", 150)
     with pytest.raises(IllegalActionError, match="at most 200 chips after a rebuy"):

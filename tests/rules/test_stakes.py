@@ -31,7 +31,7 @@ def test_structures() -> None:
         ({"structure": "spread-limit", "min_bet": 10, "max_bet": 5}, "spread-limit needs"),
         ({"structure": "no-limit"}, "no-limit needs a big blind"),
         ({"small_bet": 1, "big_bet": 2, "ante": -1}, "ante must be a whole number of chips"),
-        ({"small_bet": 1, "big_bet": 2, "raise_cap": 0}, "raise_cap must be 1 or more"),
+        ({"small_bet": 1, "big_bet": 2, "raise_cap": 0}, "raise_cap must be 1 to 100"),
         ({"small_bet": 1, "big_bet": 2, "small_blind": 3, "big_blind": 2}, "small blind cannot"),
     ],
 )

@@ -27,14 +27,15 @@ from typing import Any
 
 from hilo.cards import Card
 from hilo.engine.actions import Action, Event, EventKind
+from hilo.engine.names import player_name
 from hilo.engine.state import Hand
 from hilo.engine.table import Player, Table, TableConfig
-from hilo.errors import NotationError
+from hilo.errors import HiloError, NotationError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
 
-__all__ = ["JournaledTable", "config_from_dict", "config_to_dict", "restore"]
+__all__ = ["JournalError", "JournaledTable", "config_from_dict", "config_to_dict", "restore"]
 
 Entry = dict[str, Any]
 
@@ -77,6 +78,23 @@ def config_from_dict(data: Mapping[str, Any]) -> TableConfig:
     )
 
 
+class JournalError(NotationError):
+    """A journal entry that cannot be replayed: its position (0 is ``create``), op and why."""
+
+    def __init__(self, position: int, op: str, reason: str) -> None:
+        super().__init__(f"journal entry {position} ({op}) cannot be replayed: {reason}")
+        self.position = position
+        self.op = op
+        self.reason = reason
+
+
+def _why(error: Exception) -> str:
+    """What went wrong replaying an entry, in a line with no more than 120 characters."""
+    # An entry of the wrong shape (a missing field, a wrong type) raises a builtin error.
+    text = str(error) if isinstance(error, HiloError) else f"{type(error).__name__} {error!s}"
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
 class JournaledTable:
     """A `Table` whose every change is handed to ``write`` first, as one journal entry.
 
@@ -92,8 +110,8 @@ class JournaledTable:
         self._write({"op": "create", "config": config_to_dict(config)})
 
     def sit(self, seat: int, name: str, buy_in: int, *, bot: str | None = None) -> None:
-        """Seat a player or a bot (see `Table.sit`)."""
-        entry: Entry = {"op": "sit", "seat": seat, "name": name, "buy_in": buy_in}
+        """Seat a player or a bot (see `Table.sit`); the journal keeps the name as read."""
+        entry: Entry = {"op": "sit", "seat": seat, "name": player_name(name), "buy_in": buy_in}
         if bot is not None:
             entry["bot"] = bot
         self._apply(entry)
@@ -193,32 +211,49 @@ def _ignore(entry: Entry) -> None:
 def restore(
     entries: Iterable[Mapping[str, Any]], write: Callable[[Entry], None] = _ignore
 ) -> JournaledTable:
-    """Rebuild a table from its journal; later changes go to ``write``."""
+    """Rebuild a table from its journal; later changes go to ``write``.
+
+    An entry that cannot be replayed raises `JournalError` naming its position and op.
+    """
     journal = list(entries)
-    if not journal or journal[0].get("op") != "create":
-        raise NotationError("a table journal starts with its create entry")
+    if not journal or not isinstance(journal[0], Mapping) or journal[0].get("op") != "create":
+        raise JournalError(0, "create", "a table journal starts with its create entry")
     rebuilt = JournaledTable.__new__(JournaledTable)
-    rebuilt.table = Table(config_from_dict(journal[0]["config"]))
+    try:
+        rebuilt.table = Table(config_from_dict(journal[0]["config"]))
+    except Exception as error:  # any damage is reported with its position
+        raise JournalError(0, "create", _why(error)) from None
     rebuilt.length = len(journal)
     rebuilt._sink = _ignore
     for position, entry in enumerate(journal[1:], start=1):
-        op = entry.get("op")
-        if op == "deal":
-            # The reshuffles of this hand follow its deal in the journal; hand them over now.
-            reshuffles = []
-            for later in journal[position + 1 :]:
-                if later.get("op") == "deal":
-                    break
-                if later.get("op") == "reshuffle":
-                    reshuffles.append([Card(text) for text in later["deck"]])
-            rebuilt.table.start_hand(
-                deck_order=[Card(text) for text in entry["deck"]],
-                reshuffles=reshuffles,
-                salt=entry.get("salt"),
-            )
-        elif op == "act":
-            rebuilt.table.apply(Action.from_dict(entry["action"]))
-        elif op != "reshuffle":
-            _replay_entry(rebuilt.table, entry)
+        op = entry.get("op") if isinstance(entry, Mapping) else None
+        try:
+            _replay(rebuilt.table, journal, position, entry)
+        except Exception as error:  # any damage is reported with its position
+            raise JournalError(position, str(op)[:40], _why(error)) from None
     rebuilt._sink = write
     return rebuilt
+
+
+def _replay(
+    table: Table, journal: list[Mapping[str, Any]], position: int, entry: Mapping[str, Any]
+) -> None:
+    """Replay the entry at ``position`` of ``journal`` onto ``table``."""
+    op = entry.get("op")
+    if op == "deal":
+        # The reshuffles of this hand follow its deal in the journal; hand them over now.
+        reshuffles = []
+        for later in journal[position + 1 :]:
+            if later.get("op") == "deal":
+                break
+            if later.get("op") == "reshuffle":
+                reshuffles.append([Card(text) for text in later["deck"]])
+        table.start_hand(
+            deck_order=[Card(text) for text in entry["deck"]],
+            reshuffles=reshuffles,
+            salt=entry.get("salt"),
+        )
+    elif op == "act":
+        table.apply(Action.from_dict(entry["action"]))
+    elif op != "reshuffle":
+        _replay_entry(table, entry)

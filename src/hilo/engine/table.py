@@ -34,11 +34,12 @@ from hilo.cards import Card
 from hilo.engine.actions import Action, Event
 from hilo.engine.betting import ActionOption
 from hilo.engine.fairness import DeckProof, commit
+from hilo.engine.names import player_name
 from hilo.engine.state import Hand
 from hilo.engine.views import TableView
 from hilo.errors import ConfigError, IllegalActionError
 from hilo.rules.house_rules import HouseRules
-from hilo.rules.stakes import Stakes
+from hilo.rules.stakes import MAX_CHIPS, Stakes
 from hilo.rules.variants import VARIANTS, Variant
 
 __all__ = ["STATUSES", "Player", "Table", "TableConfig"]
@@ -99,6 +100,10 @@ class TableConfig:
             raise ConfigError(
                 "the buy-in range must start at 1 chip or more and end above its start"
             )
+        if self.min_buy_in > MAX_CHIPS or (
+            self.max_buy_in is not None and self.max_buy_in > MAX_CHIPS
+        ):
+            raise ConfigError(f"a buy-in may be at most {MAX_CHIPS:,} chips")
 
     @property
     def default_buy_in(self) -> int:
@@ -163,32 +168,41 @@ class Table:
     # -- seating --------------------------------------------------------------------
 
     def sit(self, seat: int, name: str, buy_in: int, *, bot: str | None = None) -> None:
-        """Seat a player (or a bot of kind ``bot``) with ``buy_in`` chips."""
+        """Seat a player (or a bot of kind ``bot``) with ``buy_in`` chips.
+
+        The name is read by `player_name` (normalised and trimmed; invisible, control and
+        bidirectional characters refused).
+        """
         self._check_seat(seat)
         if self.status == "ended":
             raise IllegalActionError("This session has ended.")
         if self.players[seat] is not None:
             raise IllegalActionError(f"Seat {seat} is taken.")
-        if not name.strip() or len(name) > 40:
-            raise IllegalActionError("A player needs a name of 1 to 40 characters.")
+        name = player_name(name)
         if any(player is not None and player.name == name for player in self.players):
             raise IllegalActionError(f"Somebody called {name} is already at the table.")
         self._check_buy_in(buy_in)
         self.players[seat] = Player(name, buy_in, buy_in, bot=bot, time_bank=self.config.time_bank)
 
     def _check_buy_in(self, chips: int) -> None:
+        if isinstance(chips, bool) or not isinstance(chips, int):
+            raise IllegalActionError("A buy-in is a whole number of chips.")
         low, high = self.config.min_buy_in, self.config.max_buy_in
         if chips < low:
             least = "one chip" if low == 1 else f"{low} chips"
             raise IllegalActionError(f"Buy in for at least {least}.")
         if high is not None and chips > high:
             raise IllegalActionError(f"Buy in for at most {high} chips.")
+        if chips > MAX_CHIPS:
+            raise IllegalActionError(f"Buy in for at most {MAX_CHIPS:,} chips.")
 
     def rebuy(self, seat: int, chips: int) -> None:
         """Add chips to a seated player's stack (not during a hand they are in)."""
         player = self._player(seat)
-        if chips <= 0:
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0:
             raise IllegalActionError("Add at least one chip.")
+        if player.stack + chips > MAX_CHIPS:
+            raise IllegalActionError(f"A stack may hold at most {MAX_CHIPS:,} chips.")
         if self._in_hand(seat):
             raise IllegalActionError("You can add chips between hands, not during one.")
         high = self.config.max_buy_in

@@ -14,7 +14,13 @@ from typing import Any, Literal, get_args
 
 from hilo.errors import ConfigError
 
-__all__ = ["STRUCTURES", "Stakes", "Structure"]
+__all__ = ["MAX_CHIPS", "MAX_RAISE_CAP", "STRUCTURES", "Stakes", "Structure"]
+
+MAX_CHIPS = 10**9
+"""The most chips any amount may be: a bet, a stake, a buy-in or a stack."""
+
+MAX_RAISE_CAP = 100
+"""The most bets and raises a raise cap may allow in one round."""
 
 Structure = Literal["fixed-limit", "spread-limit", "pot-limit", "no-limit"]
 STRUCTURES: tuple[str, ...] = get_args(Structure)
@@ -52,12 +58,20 @@ class Stakes:
             value = getattr(self, item.name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise ConfigError(f"{item.name} must be a whole number of chips, not {value!r}")
+            if value > MAX_CHIPS:
+                raise ConfigError(f"{item.name} may be at most {MAX_CHIPS:,} chips")
         if self.raise_cap is not None and (
             isinstance(self.raise_cap, bool)
             or not isinstance(self.raise_cap, int)
-            or self.raise_cap < 1
+            or not 1 <= self.raise_cap <= MAX_RAISE_CAP
         ):
-            raise ConfigError(f"raise_cap must be 1 or more, or none, not {self.raise_cap!r}")
+            raise ConfigError(
+                f"raise_cap must be 1 to {MAX_RAISE_CAP}, or none, not {self.raise_cap!r}"
+            )
+        if not isinstance(self.lift_cap_heads_up, bool):
+            raise ConfigError(
+                f"lift_cap_heads_up must be true or false, not {self.lift_cap_heads_up!r}"
+            )
         if self.small_blind > self.big_blind:
             raise ConfigError("the small blind cannot be bigger than the big blind")
         if self.structure == "fixed-limit":
