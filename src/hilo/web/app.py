@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import time
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -29,7 +30,8 @@ from hilo.engine.table import TableConfig
 from hilo.errors import HiloError
 from hilo.rules.house_rules import PRESETS, RULE_CHOICES, RULE_HELP, HouseRules
 from hilo.rules.stakes import Stakes
-from hilo.web.hub import ForbiddenError, Hub, game_options, table_summary
+from hilo.web.edges import MAX_BODY_BYTES
+from hilo.web.hub import ForbiddenError, Hub, UnavailableError, game_options, table_summary
 from hilo.web.pages import page_routes
 from hilo.web.protocol import (
     ActMessage,
@@ -40,6 +42,7 @@ from hilo.web.protocol import (
     SeatRequest,
     error_message,
     notice_message,
+    read_body,
     read_client_message,
     read_request,
     view_message,
@@ -65,6 +68,9 @@ STALE_ACTION = "That action was for a decision already taken, so it was not used
 
 Handler = Callable[[Request], Awaitable[Response]]
 
+_BINARY = "binary frames are not understood: send each message as JSON text"
+_HAND_NUMBER = re.compile(r"[0-9]{1,9}")
+
 
 class NotFoundError(HiloError):
     """No such table or hand."""
@@ -81,6 +87,8 @@ def _answer(handler: Callable[[Request, Hub], Awaitable[Any]]) -> Handler:
             return JSONResponse({"error": str(error)}, status_code=403)
         except NotFoundError as error:
             return JSONResponse({"error": str(error)}, status_code=404)
+        except UnavailableError as error:
+            return JSONResponse({"error": str(error)}, status_code=503)
         except HiloError as error:
             return JSONResponse({"error": str(error)}, status_code=400)
         return result if isinstance(result, Response) else JSONResponse(result)
@@ -89,10 +97,24 @@ def _answer(handler: Callable[[Request, Hub], Awaitable[Any]]) -> Handler:
 
 
 async def _body(request: Request) -> Any:
-    try:
-        return await request.json()
-    except (ValueError, UnicodeDecodeError):
-        raise HiloError("the request body is not JSON") from None
+    """The request body as JSON, read no further than `MAX_BODY_BYTES` (see `read_body`)."""
+    too_long = HiloError(f"the request body is too long: at most {MAX_BODY_BYTES} bytes")
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+        raise too_long
+    received = bytearray()
+    async for chunk in request.stream():
+        received += chunk
+        if len(received) > MAX_BODY_BYTES:
+            raise too_long
+    return read_body(bytes(received))
+
+
+async def _internal_error(request: Request, error: Exception) -> Response:
+    """A JSON sentence for a failure nobody foresaw; the details go to the log only."""
+    return JSONResponse(
+        {"error": "something went wrong on the server; it has been logged"}, status_code=500
+    )
 
 
 def _switches() -> list[dict[str, Any]]:
@@ -135,8 +157,8 @@ async def create_table(request: Request, hub: Hub) -> dict[str, Any]:
     try:
         config = TableConfig(
             games=tuple(data.games),
-            rules=HouseRules.from_dict(data.rules),
-            stakes=Stakes.from_dict(data.stakes),
+            rules=HouseRules.from_dict(data.rules.settings()),
+            stakes=Stakes.from_dict(data.stakes.settings()),
             seats=data.seats,
             provably_fair=data.provably_fair,
             action_clock=data.clock.action,
@@ -284,6 +306,8 @@ def _result(hand: Hand) -> list[str]:
 async def one_hand(request: Request, hub: Hub) -> Response:
     """One finished hand as the token's seat saw it: JSON steps for a replay, or PHH."""
     runner, _, seat = hub.who(request.query_params.get("token"), "seat", "host")
+    if not _HAND_NUMBER.fullmatch(request.path_params["number"]):
+        raise NotFoundError("hands are numbered 1, 2, 3 and so on")
     try:
         number = int(request.path_params["number"])
         hand = runner.table.histories[number - 1]
@@ -323,6 +347,9 @@ async def play(socket: WebSocket) -> None:
     hub: Hub = socket.app.state.hub
     try:
         runner, role, seat = hub.who(socket.query_params.get("token"), "seat", "spectator", "host")
+    except UnavailableError as error:
+        await socket.close(code=1011, reason=str(error)[:120])
+        return
     except HiloError:
         await socket.close(code=4401)
         return
@@ -334,13 +361,19 @@ async def play(socket: WebSocket) -> None:
             await runner.changed()  # the others see this player connected
         recent: deque[float] = deque()
         while True:
-            text = await socket.receive_text()
+            received = await socket.receive()
+            if received["type"] == "websocket.disconnect":
+                break
             now = time.monotonic()
             recent.append(now)
             while recent and now - recent[0] > 1.0:
                 recent.popleft()
             if len(recent) > RATE_LIMIT:
                 await socket.send_json(error_message("too many messages: slow down"))
+                continue
+            text = received.get("text")
+            if text is None:  # a binary frame
+                await socket.send_json(error_message(_BINARY))
                 continue
             try:
                 message = read_client_message(text)
@@ -393,6 +426,7 @@ def create_app(store: Store, settings: ServerSettings | None = None) -> Starlett
             *page_routes(),
         ],
         lifespan=lifespan,
+        exception_handlers={Exception: _internal_error},
     )
     app.state.hub = hub
     return app

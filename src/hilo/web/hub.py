@@ -20,16 +20,28 @@ from hilo.engine.table import Table, TableConfig
 from hilo.engine.views import TableView
 from hilo.errors import HiloError
 from hilo.rules.variants import VARIANTS
+from hilo.web.edges import is_token
 from hilo.web.protocol import event_message, view_message
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.seat_requests import SeatRequests
 from hilo.web.store import Store
 
-__all__ = ["ForbiddenError", "Hub", "Watcher", "game_options", "table_summary"]
+__all__ = [
+    "ForbiddenError",
+    "Hub",
+    "UnavailableError",
+    "Watcher",
+    "game_options",
+    "table_summary",
+]
 
 
 class ForbiddenError(HiloError):
     """A token that does not allow what was asked."""
+
+
+class UnavailableError(HiloError):
+    """A table the server knows but cannot play: its journal could not be replayed."""
 
 
 class Watcher:
@@ -124,6 +136,12 @@ class Hub:
         """A table in play."""
         runner = self.runners.get(table_id)
         if runner is None:
+            damaged = self.store.damaged.get(table_id)
+            if damaged is not None:
+                raise UnavailableError(
+                    f"this table could not be loaded: its journal entry {damaged.position}"
+                    f" ({damaged.op}) is damaged; the other tables play on"
+                )
             raise HiloError("there is no such table")
         return runner
 
@@ -134,7 +152,7 @@ class Hub:
 
     def who(self, token: object, *roles: str) -> tuple[TableRunner, str, int | None]:
         """``(table, role, seat)`` for a token that must have one of ``roles``."""
-        found = self.store.find_token(token) if isinstance(token, str) and token else None
+        found = self.store.find_token(token) if is_token(token) else None
         if found is None:
             raise ForbiddenError("that link or token is not valid here")
         if found.role not in roles:

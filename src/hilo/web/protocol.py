@@ -14,16 +14,39 @@ hilo.errors.NotationError: not a message hilo understands: the type must be act,
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, TypeAdapter, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    StrictBool,
+    TypeAdapter,
+    ValidationError,
+    field_validator,
+)
 
 from hilo.cards import parse_cards
 from hilo.engine.actions import Action, ActionKind, Event
 from hilo.engine.declare import Direction
+from hilo.engine.names import MAX_NAME_LENGTH
 from hilo.engine.views import TableView
 from hilo.errors import HiloError, NotationError
+from hilo.rules.house_rules import (
+    AllSwingFallback,
+    DeclareMethod,
+    DeclareOrder,
+    DeclareTimeout,
+    LockRule,
+    NoWinner,
+    OddChip,
+    OddChipOrder,
+    StudOpener,
+    SwingTies,
+)
+from hilo.rules.stakes import MAX_CHIPS, MAX_RAISE_CAP, Structure
+from hilo.web.edges import MAX_BODY_BYTES, MAX_TOKEN_LENGTH, excerpt, read_json
 
 __all__ = [
     "MAX_MESSAGE_BYTES",
@@ -34,7 +57,9 @@ __all__ = [
     "JoinRequest",
     "PingMessage",
     "ResyncMessage",
+    "RulesRequest",
     "SeatRequest",
+    "StakesRequest",
     "error_message",
     "event_message",
     "notice_message",
@@ -44,20 +69,36 @@ __all__ = [
 ]
 
 MAX_MESSAGE_BYTES = 4096
-"""The longest message a client may send."""
+"""The longest message a client may send, in bytes (of its UTF-8 text)."""
+
+MAX_SEAT = 99
+"""The highest seat number a request may name (a table then says which seats it has)."""
+
+Chips = Annotated[int, Strict(), Field(ge=0, le=MAX_CHIPS)]
+"""A number of chips: a whole number from 0 to a billion (``true`` is not a number)."""
+PositiveChips = Annotated[int, Strict(), Field(ge=1, le=MAX_CHIPS)]
+"""A buy-in or a rebuy: 1 to a billion chips."""
+SeatNumber = Annotated[int, Strict(), Field(ge=0, le=MAX_SEAT)]
+"""A seat, numbered from 0."""
+Word = Annotated[str, Strict(), Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9_ -]+$")]
+"""A name hilo knows (a game, a preset, a command, a bot kind): letters, digits, -, _ and space."""
+Token = Annotated[str, Strict(), Field(min_length=1, max_length=MAX_TOKEN_LENGTH)]
+"""A token as sent; its shape and its meaning are checked when it is looked up."""
+Seconds = Annotated[float, Strict(), Field(allow_inf_nan=False)]
+"""A number of seconds (whole or not)."""
 
 
 class _Message(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 class ActionMessage(_Message):
     """An action as a client writes it; the seat comes from the connection."""
 
-    kind: ActionKind
-    amount: int = 0
-    cards: str = ""
-    direction: Direction | None = None
+    kind: Annotated[ActionKind, Strict(strict=False)]
+    amount: Chips = 0
+    cards: Annotated[str, Field(max_length=40)] = ""
+    direction: Annotated[Direction, Strict(strict=False)] | None = None
 
     def for_seat(self, seat: int) -> Action:
         """The engine's action for ``seat``."""
@@ -73,7 +114,7 @@ class ActMessage(_Message):
 
     type: Literal["act"]
     action: ActionMessage
-    decision: int | None = Field(default=None, strict=True, ge=0)
+    decision: int | None = Field(default=None, strict=True, ge=0, le=10**9)
 
 
 class ResyncMessage(_Message):
@@ -93,23 +134,28 @@ _reader: TypeAdapter[ActMessage | ResyncMessage | PingMessage] = TypeAdapter(Cli
 
 
 def read_client_message(text: str | bytes) -> ActMessage | ResyncMessage | PingMessage:
-    """Read one client message; raise `NotationError` with a clear sentence if it is bad."""
-    if len(text) > MAX_MESSAGE_BYTES:
-        raise NotationError(f"message too long: at most {MAX_MESSAGE_BYTES} bytes")
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise NotationError(f"the message is not JSON: {error}") from None
+    """Read one client message; raise `NotationError` with a clear sentence if it is bad.
+
+    At most `MAX_MESSAGE_BYTES` bytes of UTF-8 JSON, nested at most 32 deep (see
+    `hilo.web.edges.read_json`).
+    """
+    data = read_json(text, limit=MAX_MESSAGE_BYTES, what="message")
     if not isinstance(data, dict) or data.get("type") not in ("act", "resync", "ping"):
         raise NotationError("not a message hilo understands: the type must be act, resync or ping")
     try:
         return _reader.validate_python(data)
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"][1:])
-        raise NotationError(f"bad {data['type']} message: {where}: {first['msg']}") from None
+        raise NotationError(f"bad {data['type']} message: {_first_problem(error, 1)}") from None
     except HiloError as error:  # pragma: no cover - pydantic wraps these
         raise NotationError(str(error)) from None
+
+
+def _first_problem(error: ValidationError, skip: int = 0) -> str:
+    """The first thing wrong, as ``where: what``, with any part of the input cut short."""
+    first = error.errors(include_url=False, include_input=False)[0]
+    parts = [str(part) if isinstance(part, int) else excerpt(part)[1:-1] for part in first["loc"]]
+    where = ".".join(parts[skip:]) or "body"
+    return f"{where}: {first['msg']}"
 
 
 def error_message(text: str) -> dict[str, Any]:
@@ -197,78 +243,147 @@ def view_message(
 
 
 class _Request(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 class ClockRequest(_Request):
-    """The clock of a new table, in seconds."""
+    """The clock of a new table, in seconds: 1 to 3600 a decision, a bank of 0 to 36000."""
 
-    action: float = 30.0
-    bank: float = 60.0
+    action: Annotated[Seconds, Field(ge=1, le=3600)] = 30.0
+    bank: Annotated[Seconds, Field(ge=0, le=36000)] = 60.0
 
 
 class BuyInRequest(_Request):
-    """The buy-in range of a new table."""
+    """The buy-in range of a new table: 1 to a billion chips (no ``max``: no limit)."""
 
-    min: int = 1
-    max: int | None = None
+    min: PositiveChips = 1
+    max: PositiveChips | None = None
+
+
+class RulesRequest(_Request):
+    """The house rules of a new table: a preset and any switches changed from it.
+
+    Every switch has the type `hilo.rules.HouseRules` gives it (true or false, one of its
+    words, a whole number); only the switches sent change the preset.
+    """
+
+    preset: Word = "strict"
+    low: Literal["ace-to-five", "deuce-to-seven", "ace-to-six"] = "ace-to-five"
+    low_qualifier: Annotated[int, Field(ge=5, le=14)] | None = None
+    declare: DeclareMethod = "simultaneous"
+    declare_order: DeclareOrder = "dealer-left"
+    declare_timeout: DeclareTimeout = "fold"
+    swing_ties: SwingTies = "lose"
+    second_best: bool = False
+    no_winner: NoWinner = "rides"
+    all_swing_fallback: AllSwingFallback = "cards-speak"
+    odd_chip: OddChip = "high"
+    odd_chip_order: OddChipOrder = "button"
+    bet_after_declare: bool = False
+    lock_rule: LockRule = "free"
+    stud_opener: StudOpener = "bring-in"
+    turn_up_hole_card: bool = False
+    max_draw: Annotated[int, Field(ge=1, le=5)] = 5
+
+    def settings(self) -> dict[str, Any]:
+        """What was sent, for `hilo.rules.HouseRules.from_dict`."""
+        return self.model_dump(exclude_unset=True)
+
+
+class StakesRequest(_Request):
+    """The stakes of a new table: a structure and amounts of 0 to a billion chips."""
+
+    structure: Structure = "fixed-limit"
+    ante: Chips = 0
+    small_blind: Chips = 0
+    big_blind: Chips = 0
+    bring_in: Chips = 0
+    small_bet: Chips = 0
+    big_bet: Chips = 0
+    min_bet: Chips = 0
+    max_bet: Chips = 0
+    raise_cap: Annotated[int, Field(ge=1, le=MAX_RAISE_CAP)] | None = 4
+    lift_cap_heads_up: bool = False
+
+    def settings(self) -> dict[str, Any]:
+        """What was sent, for `hilo.rules.Stakes.from_dict`."""
+        return self.model_dump(exclude_unset=True)
 
 
 class CreateTableRequest(_Request):
     """``POST /api/tables``: a new table (two or more games make dealer's choice)."""
 
-    games: list[str] = Field(default_factory=lambda: ["seven-card-stud-hilo-declare"])
-    rules: dict[str, Any] | str = "strict"
-    stakes: dict[str, Any] = Field(
-        default_factory=lambda: {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
+    games: Annotated[list[Word], Field(min_length=1, max_length=16)] = Field(
+        default_factory=lambda: ["seven-card-stud-hilo-declare"]
     )
-    seats: int = 7
+    rules: RulesRequest = Field(default_factory=RulesRequest)
+    """House rules; a preset's name alone (``"liberal"``) is read as ``{"preset": "liberal"}``."""
+    stakes: StakesRequest = Field(
+        default_factory=lambda: StakesRequest(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    )
+    seats: Annotated[int, Field(ge=2, le=MAX_SEAT + 1)] = 7
     provably_fair: bool = False
     several_seats_per_browser: StrictBool = False
     approve_seats: StrictBool = False
     clock: ClockRequest = Field(default_factory=ClockRequest)
     buy_in: BuyInRequest = Field(default_factory=BuyInRequest)
 
+    @field_validator("rules", mode="before")
+    @classmethod
+    def _preset_name(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return {"preset": value}
+        if not isinstance(value, dict | RulesRequest):
+            raise ValueError("give a preset's name or an object of house rules")
+        return value
+
 
 class JoinRequest(_Request):
     """``POST /api/join``: take a seat with an invite token."""
 
-    invite: str
-    name: str
-    seat: int
-    buy_in: int
+    invite: Token
+    name: Annotated[str, Field(min_length=1, max_length=4 * MAX_NAME_LENGTH)]
+    seat: SeatNumber
+    buy_in: PositiveChips
 
 
 class HostRequest(_Request):
     """``POST /api/host``: a host command."""
 
-    host: str
-    command: str
-    seat: int | None = None
-    bot: str | None = None
-    buy_in: int | None = None
-    request: str | None = None
+    host: Token
+    command: Word
+    seat: SeatNumber | None = None
+    bot: Word | None = None
+    buy_in: PositiveChips | None = None
+    request: Token | None = None
     """The seat request to approve or deny."""
 
 
 class SeatRequest(_Request):
     """``POST /api/seat``: sit out, sit in, rebuy or leave."""
 
-    token: str
-    command: str
-    chips: int | None = None
+    token: Token
+    command: Word
+    chips: PositiveChips | None = None
 
 
 RequestModel = TypeVar("RequestModel", bound=BaseModel)
 
 
 def read_request(model: type[RequestModel], data: Any) -> RequestModel:
-    """Check a request body against ``model``; `NotationError` naming the first bad field."""
+    """Check a request body against ``model``; `NotationError` naming the first bad field.
+
+    Types are strict: ``true`` is not a number, ``"no"`` is not false, ``1.0`` is not a
+    seat. A body is read first by `read_body`.
+    """
     if not isinstance(data, dict):
         raise NotationError("the request body must be a JSON object")
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "body"
-        raise NotationError(f"{where}: {first['msg']}") from None
+        raise NotationError(_first_problem(error)) from None
+
+
+def read_body(raw: bytes) -> Any:
+    """A request body as JSON: at most `MAX_BODY_BYTES` bytes, nested at most 32 deep."""
+    return read_json(raw, limit=MAX_BODY_BYTES, what="request body")

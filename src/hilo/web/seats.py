@@ -18,6 +18,7 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import Response
 
+from hilo.engine.names import player_name
 from hilo.engine.table import Table
 from hilo.errors import HiloError, IllegalActionError
 from hilo.web.hub import Hub
@@ -123,7 +124,7 @@ async def sit_or_ask(
     hub: Hub, runner: TableRunner, data: JoinRequest, browser: str
 ) -> dict[str, Any]:
     """Take a seat, or at a table that approves seats, ask the host for one."""
-    name = data.name.strip()
+    name = player_name(data.name)
     config = runner.table.config
     if not config.approve_seats:
         return await _seat(hub, runner, data.seat, name, data.buy_in, browser)

@@ -21,6 +21,7 @@ datetime.timezone.utc
 
 from __future__ import annotations
 
+import logging
 import re
 import secrets
 from collections.abc import Callable
@@ -48,7 +49,7 @@ from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlalchemy.pool import StaticPool
 
-from hilo.engine.journal import JournaledTable, restore
+from hilo.engine.journal import JournaledTable, JournalError, restore
 from hilo.engine.table import TableConfig
 from hilo.errors import ConfigError
 from hilo.web import migrations
@@ -84,6 +85,8 @@ _tokens = Table(
     Column("player", Integer, nullable=True),
     Column("browser", String(64), nullable=True),
 )
+
+_log = logging.getLogger(__name__)
 
 _BARE_POSTGRESQL = re.compile(r"^postgres(ql)?://")
 _PASSWORD = re.compile(r"(://[^:/@]*):[^/]*@")  # up to the last @ before the host
@@ -214,6 +217,8 @@ class Store:
 
     def __init__(self, url: str = "sqlite:///hilo.db") -> None:
         self.engine: Engine = open_engine(url)
+        self.damaged: dict[str, JournalError] = {}
+        """Tables whose journal `open_tables` could not replay, with the entry that failed."""
         try:
             with (
                 self.engine.connect().execution_options(hilo_write_lock=True) as connection,
@@ -262,7 +267,7 @@ class Store:
                 .where(_journal.c.table_id == table_id)
                 .order_by(_journal.c.seq)
             )
-            return [dict(row.entry) for row in rows]
+            return [dict(row.entry) if isinstance(row.entry, dict) else row.entry for row in rows]
 
     def last_written(self, table_id: str) -> datetime | None:
         """When a table's journal last grew (in UTC), or None if it has no entries."""
@@ -285,12 +290,22 @@ class Store:
             return [row.id for row in rows]
 
     def open_tables(self) -> dict[str, JournaledTable]:
-        """Rebuild every table from its journal, writing on into the store."""
+        """Rebuild every table from its journal, writing on into the store.
+
+        A table whose journal cannot be replayed is left out, logged, and kept in `damaged`
+        with the entry that failed; every other table is opened as usual.
+        """
         tables = {}
+        self.damaged = {}
         for table_id in self.table_ids():
             entries = self.journal(table_id)
-            if entries:
+            if not entries:
+                continue
+            try:
                 tables[table_id] = restore(entries, self._writer(table_id))
+            except JournalError as error:
+                self.damaged[table_id] = error
+                _log.error("table %s cannot be opened: %s", table_id, error)
         return tables
 
     def add_token(
