@@ -16,6 +16,8 @@ from starlette.responses import FileResponse, HTMLResponse, RedirectResponse, Re
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from hilo.web.edges import is_token
+
 __all__ = ["STATIC", "page_routes"]
 
 STATIC = Path(__file__).parent / "static"
@@ -56,7 +58,7 @@ def _role_of(request: Request, token: str) -> str | None:
     find_token = getattr(getattr(hub, "store", None), "find_token", None)
     if find_token is None:
         return None
-    found = find_token(token)
+    found = find_token(token) if is_token(token) else None
     return "" if found is None else str(found.role)
 
 
