@@ -17,6 +17,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route, WebSocketRoute
@@ -108,6 +109,18 @@ async def _body(request: Request) -> Any:
         if len(received) > MAX_BODY_BYTES:
             raise too_long
     return read_body(bytes(received))
+
+
+async def _http_error(request: Request, error: Exception) -> Response:
+    """No such route, or a route that takes another method: JSON under ``/api/``."""
+    assert isinstance(error, HTTPException)
+    if not request.url.path.startswith("/api/"):
+        return PlainTextResponse(error.detail, error.status_code, headers=error.headers)
+    sentence = {
+        404: "there is no such address in the API",
+        405: "this address of the API does not take that method",
+    }.get(error.status_code, error.detail)
+    return JSONResponse({"error": sentence}, error.status_code, headers=error.headers)
 
 
 async def _internal_error(request: Request, error: Exception) -> Response:
@@ -426,7 +439,7 @@ def create_app(store: Store, settings: ServerSettings | None = None) -> Starlett
             *page_routes(),
         ],
         lifespan=lifespan,
-        exception_handlers={Exception: _internal_error},
+        exception_handlers={HTTPException: _http_error, Exception: _internal_error},
     )
     app.state.hub = hub
     return app

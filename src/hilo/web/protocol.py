@@ -100,6 +100,13 @@ class ActionMessage(_Message):
     cards: Annotated[str, Field(max_length=40)] = ""
     direction: Annotated[Direction, Strict(strict=False)] | None = None
 
+    @field_validator("kind")
+    @classmethod
+    def _not_the_clock(cls, kind: ActionKind) -> ActionKind:
+        if kind is ActionKind.TIMEOUT:
+            raise ValueError("running out of time is the clock's to say, not a player's")
+        return kind
+
     def for_seat(self, seat: int) -> Action:
         """The engine's action for ``seat``."""
         return Action(seat, self.kind, self.amount, parse_cards(self.cards), self.direction)
