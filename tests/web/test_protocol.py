@@ -1,0 +1,122 @@
+"""The typed requests and messages: strict types, bounds, and one list of switches."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+import pytest
+
+from hilo.errors import NotationError
+from hilo.rules import HouseRules, Stakes
+from hilo.rules.house_rules import RULE_CHOICES
+from hilo.rules.stakes import MAX_CHIPS
+from hilo.web.protocol import (
+    MAX_MESSAGE_BYTES,
+    ActMessage,
+    CreateTableRequest,
+    HostRequest,
+    JoinRequest,
+    RulesRequest,
+    SeatRequest,
+    StakesRequest,
+    read_client_message,
+    read_request,
+)
+
+
+def test_the_rules_request_has_every_switch_of_the_house_rules_and_no_other() -> None:
+    switches = {item.name for item in fields(HouseRules)}
+    assert set(RulesRequest.model_fields) == switches | {"preset"}
+    for name, choices in RULE_CHOICES.items():
+        for choice in choices:
+            assert read_request(RulesRequest, {name: choice}).settings() == {name: choice}
+    assert HouseRules.from_dict(RulesRequest().settings()) == HouseRules()
+
+
+def test_the_stakes_request_has_every_field_of_the_stakes_and_no_other() -> None:
+    assert set(StakesRequest.model_fields) == {item.name for item in fields(Stakes)}
+    sent: dict[str, Any] = {
+        "structure": "no-limit",
+        "small_blind": 1,
+        "big_blind": 2,
+        "raise_cap": None,
+    }
+    assert Stakes.from_dict(read_request(StakesRequest, sent).settings()) == Stakes(**sent)
+
+
+def test_a_preset_name_is_read_as_rules() -> None:
+    created = read_request(CreateTableRequest, {"rules": "liberal"})
+    assert HouseRules.from_dict(created.rules.settings()) == HouseRules.preset("liberal")
+    assert read_request(CreateTableRequest, {}).rules.settings() == {}
+
+
+JOIN = {"invite": "abc", "name": "Ann", "seat": 0, "buy_in": 100}
+
+
+@pytest.mark.parametrize(
+    ("model", "data", "words"),
+    [
+        (JoinRequest, {**JOIN, "buy_in": True}, "buy_in: Input should be a valid integer"),
+        (JoinRequest, {**JOIN, "buy_in": "100"}, "buy_in"),
+        (JoinRequest, {**JOIN, "buy_in": 100.0}, "buy_in"),
+        (JoinRequest, {**JOIN, "buy_in": 0}, "buy_in: Input should be greater than or equal to 1"),
+        (JoinRequest, {**JOIN, "buy_in": MAX_CHIPS + 1}, "less than or equal to 1000000000"),
+        (JoinRequest, {**JOIN, "seat": False}, "seat"),
+        (JoinRequest, {**JOIN, "seat": 100}, "seat"),
+        (JoinRequest, {**JOIN, "name": 7}, "name"),
+        (JoinRequest, {**JOIN, "name": "x" * 161}, "name"),
+        (JoinRequest, {**JOIN, "invite": ["abc"]}, "invite"),
+        (JoinRequest, {**JOIN, "invite": "x" * 65}, "invite"),
+        (JoinRequest, {**JOIN, "extra": 1}, "extra: Extra inputs are not permitted"),
+        (HostRequest, {"host": "abc", "command": "add-bot", "seat": "2"}, "seat"),
+        (HostRequest, {"host": "abc", "command": "add bot\n"}, "command"),
+        (HostRequest, {"host": "abc", "command": "add-bot", "bot": "x" * 41}, "bot"),
+        (SeatRequest, {"token": "abc", "command": "rebuy", "chips": True}, "chips"),
+        (SeatRequest, {"token": "abc", "command": "rebuy", "chips": -1}, "chips"),
+        (CreateTableRequest, {"provably_fair": "no"}, "provably_fair"),
+        (CreateTableRequest, {"provably_fair": 0}, "provably_fair"),
+        (CreateTableRequest, {"seats": 101}, "seats"),
+        (CreateTableRequest, {"games": []}, "games"),
+        (CreateTableRequest, {"games": ["holdem"] * 17}, "games"),
+        (CreateTableRequest, {"clock": {"action": 0.5}}, "clock.action"),
+        (CreateTableRequest, {"clock": {"bank": 36001}}, "clock.bank"),
+        (CreateTableRequest, {"clock": {"bank": "60"}}, "clock.bank"),
+        (CreateTableRequest, {"buy_in": {"max": 0}}, "buy_in.max"),
+        (CreateTableRequest, {"rules": {"second_best": 1}}, "rules.second_best"),
+        (CreateTableRequest, {"rules": {"low": "razz"}}, "rules.low"),
+        (CreateTableRequest, {"rules": {"low_qualifier": 4}}, "rules.low_qualifier"),
+        (CreateTableRequest, {"rules": {"max_draw": 6}}, "rules.max_draw"),
+        (CreateTableRequest, {"rules": {"swing_ties": ["lose"]}}, "rules.swing_ties"),
+        (CreateTableRequest, {"rules": {"nonsense": True}}, "rules.nonsense: Extra inputs"),
+        (CreateTableRequest, {"stakes": {"ante": -1}}, "stakes.ante"),
+        (CreateTableRequest, {"stakes": {"raise_cap": 0}}, "stakes.raise_cap"),
+        (CreateTableRequest, {"stakes": {"structure": "no limit"}}, "stakes.structure"),
+        (CreateTableRequest, {"stakes": {"lift_cap_heads_up": [1]}}, "stakes.lift_cap_heads_up"),
+        (CreateTableRequest, ["not", "an", "object"], "the request body must be a JSON object"),
+    ],
+)
+def test_requests_are_strict(model: Any, data: Any, words: str) -> None:
+    with pytest.raises(NotationError, match=words.replace(".", "\\.")):
+        read_request(model, data)
+
+
+def test_messages_are_strict_and_counted_in_bytes() -> None:
+    act = read_client_message('{"type": "act", "action": {"kind": "bet", "amount": 40}}')
+    assert isinstance(act, ActMessage)
+    assert act.action.amount == 40
+    for text, words in [
+        ('{"type": "act", "action": {"kind": "bet", "amount": true}}', "action.amount"),
+        ('{"type": "act", "action": {"kind": "bet", "amount": "40"}}', "action.amount"),
+        ('{"type": "act", "action": {"kind": "bet", "amount": 1000000001}}', "action.amount"),
+        ('{"type": "act", "action": {"kind": "timeout"}}', "the clock's to say"),
+        ('{"type": "act", "action": {"kind": "fold", "seat": 3}}', "action.seat: Extra"),
+        ('{"type": "act", "action": {"kind": "draw", "cards": "' + "As " * 20 + '"}}', "cards"),
+        ('{"type": "act", "action": {"kind": "declare", "direction": 1}}', "direction"),
+    ]:
+        with pytest.raises(NotationError, match=words):
+            read_client_message(text)
+    wide = '{"type": "ping", "x": "' + "\u00e9" * 3000 + '"}'
+    assert len(wide) < MAX_MESSAGE_BYTES < len(wide.encode())
+    with pytest.raises(NotationError, match="too long: at most 4096 bytes"):
+        read_client_message(wide)
