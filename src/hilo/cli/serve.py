@@ -28,7 +28,7 @@ def serve_command(
     try:
         import uvicorn  # noqa: PLC0415 - the server's packages are an optional extra
 
-        from hilo.web.app import create_app  # noqa: PLC0415
+        from hilo.web.app import WEBSOCKET_FRAME_BYTES, create_app  # noqa: PLC0415
         from hilo.web.runner import ServerSettings  # noqa: PLC0415
         from hilo.web.store import Store, shown_url  # noqa: PLC0415
     except ImportError as missing:
@@ -41,7 +41,13 @@ def serve_command(
     warm_up_bots()
     typer.echo(f"hilo is serving at http://{host}:{port}/ (tables kept in {shown})")
     settings = ServerSettings(bot_delay=bot_delay, next_hand_delay=next_hand_delay)
-    config = uvicorn.Config(create_app(store, settings), host=host, port=port, log_level="warning")
+    config = uvicorn.Config(
+        create_app(store, settings),
+        host=host,
+        port=port,
+        log_level="warning",
+        ws_max_size=WEBSOCKET_FRAME_BYTES,
+    )
     uvicorn.Server(config).run(sockets=[listening])
 
 

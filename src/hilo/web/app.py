@@ -37,6 +37,7 @@ from hilo.web.pages import page_routes
 from hilo.web.protocol import (
     ActMessage,
     CreateTableRequest,
+    DealRequest,
     HostRequest,
     JoinRequest,
     PingMessage,
@@ -59,13 +60,17 @@ from hilo.web.seats import (
 )
 from hilo.web.store import Store
 
-__all__ = ["RATE_LIMIT", "create_app"]
+__all__ = ["RATE_LIMIT", "WEBSOCKET_FRAME_BYTES", "create_app"]
 
 RATE_LIMIT = 20
 """Messages a connection may send in one second."""
 
 STALE_ACTION = "That action was for a decision already taken, so it was not used."
 """The notice for an action that came after its decision was over (a double click)."""
+
+WEBSOCKET_FRAME_BYTES = 64 * 1024
+"""The largest WebSocket frame the server reads at all: a longer one closes the connection
+(code 1009); one up to this size but over `MAX_MESSAGE_BYTES` gets an error frame."""
 
 Handler = Callable[[Request], Awaitable[Response]]
 
@@ -256,8 +261,8 @@ async def host(request: Request, hub: Hub) -> dict[str, Any]:
 
 async def deal(request: Request, hub: Hub) -> dict[str, Any]:
     """``{"host": token}``: start dealing (the host's ``start``)."""
-    data = await _body(request)
-    runner, _, _ = hub.who(data.get("host") if isinstance(data, dict) else None, "host")
+    data = read_request(DealRequest, await _body(request))
+    runner, _, _ = hub.who(data.host, "host")
     runner.host("start", {})
     await runner.changed()
     return {"table": runner.id, "hand": runner.table.hands_played + 1}

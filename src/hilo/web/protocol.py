@@ -53,6 +53,7 @@ __all__ = [
     "ActMessage",
     "ActionMessage",
     "CreateTableRequest",
+    "DealRequest",
     "HostRequest",
     "JoinRequest",
     "PingMessage",
@@ -364,6 +365,12 @@ class HostRequest(_Request):
     buy_in: PositiveChips | None = None
     request: Token | None = None
     """The seat request to approve or deny."""
+
+
+class DealRequest(_Request):
+    """``POST /api/deal``: start dealing (the host's ``start``)."""
+
+    host: Token
 
 
 class SeatRequest(_Request):
