@@ -7,6 +7,7 @@ and the server restarted on the same database still opens every table.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
+import hilo.web.app
 from hilo.web.edges import MAX_BODY_BYTES
 from hilo.web.store import Store
 from tests.web.clients import Client
@@ -250,3 +252,28 @@ def test_an_unforeseen_failure_answers_a_json_sentence_without_internals(
     assert answer.status_code == 500
     assert answer.json() == {"error": "something went wrong on the server; it has been logged"}
     assert __file__ not in answer.text
+
+
+def test_an_unforeseen_failure_in_a_message_answers_an_error_frame_and_keeps_the_connection(
+    base: str, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    created = new_table(base)
+    watcher = Client(base, created["spectator"], "watcher")
+    watcher.wait(lambda frame: True)
+
+    def broken(text: str | bytes) -> None:
+        raise KeyError(f"internal detail at {__file__}")
+
+    monkeypatch.setattr(hilo.web.app, "read_client_message", broken)
+    with caplog.at_level(logging.ERROR, logger="hilo.web.app"):
+        watcher.send({"type": "ping"})
+        reply = watcher.reply()
+    assert reply == {
+        "type": "error",
+        "message": "something went wrong on the server; it has been logged",
+    }
+    assert "could not be handled" in caplog.text
+    monkeypatch.undo()
+    watcher.send({"type": "ping"})
+    assert watcher.reply() == {"type": "pong"}
+    watcher.close()

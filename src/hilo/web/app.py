@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import re
 import time
 from collections import deque
@@ -74,6 +75,8 @@ WEBSOCKET_FRAME_BYTES = 64 * 1024
 
 Handler = Callable[[Request], Awaitable[Response]]
 
+_UNFORESEEN = "something went wrong on the server; it has been logged"
+_log = logging.getLogger(__name__)
 _BINARY = "binary frames are not understood: send each message as JSON text"
 _HAND_NUMBER = re.compile(r"[0-9]{1,9}")
 
@@ -130,9 +133,7 @@ async def _http_error(request: Request, error: Exception) -> Response:
 
 async def _internal_error(request: Request, error: Exception) -> Response:
     """A JSON sentence for a failure nobody foresaw; the details go to the log only."""
-    return JSONResponse(
-        {"error": "something went wrong on the server; it has been logged"}, status_code=500
-    )
+    return JSONResponse({"error": _UNFORESEEN}, status_code=500)
 
 
 def _switches() -> list[dict[str, Any]]:
@@ -408,6 +409,11 @@ async def play(socket: WebSocket) -> None:
                     await socket.send_json(hub.message(runner, role, seat))
             except HiloError as error:
                 await socket.send_json(error_message(str(error)))
+            except (WebSocketDisconnect, RuntimeError):
+                raise
+            except Exception:  # a failure nobody foresaw: logged; the connection stays open
+                _log.exception("a message to table %s could not be handled", runner.id)
+                await socket.send_json(error_message(_UNFORESEEN))
     except (WebSocketDisconnect, RuntimeError):  # closed, or gone while being written to
         pass
     finally:
