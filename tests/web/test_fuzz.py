@@ -190,7 +190,10 @@ def body_for(rng: random.Random, path: str, tables: list[Table]) -> Any:
         body = {"host": table.host, "command": junk(rng), "seat": junk(rng), "bot": junk(rng)}
         if rng.random() < 0.5:
             body["host"] = token_for(rng, tables, lambda other: [other.spectator, other.invite])
-            body["command"] = rng.choice(["start", "pause", "end", "add-bot", "remove"])
+            body["command"] = rng.choice(
+                ["start", "pause", "end", "add-bot", "remove", "approve", "deny", "new-link"]
+            )
+            body["request"] = rng.choice([junk(rng), table.invite])
         else:
             body["as_seat"] = junk(rng)
         return body
@@ -216,6 +219,7 @@ def get_for(rng: random.Random, tables: list[Table]) -> str:
             "/api/lobby",
             "/api/view",
             "/api/history",
+            "/api/request",
             f"/api/history/{escaped(str(junk(rng))[:30])}",
             f"/api/history/{rng.choice(HAND_NUMBERS)}",
             f"/{rng.choice(['host', 'join', 'play', 'watch'])}/{escaped(token) or 'x'}",
@@ -300,11 +304,15 @@ def ws_message(rng: random.Random, sent: list[str]) -> tuple[str | bytes, bool]:
         forged = {"type": "act", "action": action(rng), rng.choice(["seat", "token"]): junk(rng)}
         return json.dumps(forged), False
     if pick == 4:
-        message = {"type": "act", "action": {**action(rng), rng.choice(["seat", "x"]): 1}}
-        return json.dumps(message), False
+        inside = {"type": "act", "action": {**action(rng), rng.choice(["seat", "x"]): 1}}
+        return json.dumps(inside), False
     if pick == 5:
         return json.dumps({"type": junk(rng), "action": junk(rng)}), False
-    return json.dumps({"type": "act", "action": action(rng)}), True
+    message: dict[str, Any] = {"type": "act", "action": action(rng)}
+    if rng.random() < 0.4:
+        decisions: list[Any] = [0, 1, 2, 5, 10**9, 10**10, -1, True, "1", None]
+        message["decision"] = rng.choice(decisions)
+    return json.dumps(message), True
 
 
 def answered(client: Client) -> list[Frame]:
@@ -317,7 +325,7 @@ def answered(client: Client) -> list[Frame]:
         if client.connection.close_code is not None:
             raise AssertionError(f"{client.name}: the server closed the connection")
     replies = client.replies[start:]
-    assert all(reply["type"] in ("error", "pong") for reply in replies), replies
+    assert all(reply["type"] in ("error", "notice", "pong") for reply in replies), replies
     assert len(client.frames) >= frames
     return replies
 
@@ -341,7 +349,7 @@ def fuzz_websockets(base: str, rng: random.Random, tables: list[Table]) -> Count
             text, may_pass = json.dumps({"type": "act", "action": choose(view, seat)}), True
         client.connection.send(text)
         replies = answered(client)
-        errors = [reply for reply in replies if reply["type"] == "error"]
+        errors = [reply for reply in replies if reply["type"] in ("error", "notice")]
         for error in errors:
             no_internals(error["message"])
         outcomes["refused" if errors else "taken"] += 1
