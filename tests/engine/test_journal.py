@@ -215,3 +215,31 @@ def test_the_seat_switches_are_journaled() -> None:
     assert again == config
     assert again.several_seats_per_browser
     assert again.approve_seats
+
+
+def test_player_numbers_come_back_from_a_journal() -> None:
+    # Numbers are not written in the journal: they follow from the order of the sittings.
+    rng = random.Random(4)
+    entries: list[dict[str, object]] = []
+    table = JournaledTable(CONFIG, entries.append)
+    for seat in range(3):
+        table.sit(seat, f"P{seat}", 200)
+    for round_number in range(4):
+        while table.table.hand is None or not table.table.hand.is_complete:
+            random_move(table, rng)
+        table.leave(round_number % 3)
+        table.sit(round_number % 3, f"New{round_number}", 200)
+        if round_number < 2:
+            table.sit(3 + round_number, f"Extra{round_number}", 200)
+    again = restore(json.loads(json.dumps(entries))).table
+    inner = table.table
+    assert [entry["op"] for entry in entries].count("sit") == inner.sittings == 9
+    assert again.players == inner.players
+    assert again.departed == inner.departed
+    assert again.last_sitter == inner.last_sitter
+    assert again.history_players == inner.history_players
+    assert len(set(again.history_players)) > 2  # hands among different people
+    assert again.hand_players == inner.hand_players
+    assert sorted(player.number for player in [*again.departed, *again.players] if player) == list(
+        range(1, 10)
+    )

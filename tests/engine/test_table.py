@@ -9,7 +9,7 @@ import pytest
 from hilo.cards import parse_cards
 from hilo.engine import Action, Direction, Phase
 from hilo.engine.fairness import verify
-from hilo.engine.table import Table, TableConfig
+from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
 from hilo.errors import ConfigError, IllegalActionError
 from hilo.rules import VARIANTS, HouseRules, Stakes, Variant
 
@@ -134,14 +134,14 @@ def test_views_and_ledger_use_table_seats() -> None:
     table = Table(TableConfig(games=("holdem",), stakes=BLINDS, seats=6), rng=random.Random(5))
     table.sit(1, "Ann", 100)
     table.sit(4, "Bob", 60)
-    assert table.view_for(1) is None
+    assert table.view_for(table.person_in(1)) is None
     table.start_hand()
-    view = table.view_for(4)
+    view = table.view_for(table.person_in(4))
     assert view is not None
     assert view.me is not None
     assert view.me.name == "Bob"
     assert view.me.down_cards
-    spectator = table.view_for(None)
+    spectator = table.view_for(SPECTATOR)
     assert spectator is not None
     assert all(not seat.down_cards for seat in spectator.seats)
     assert table.legal_actions(1)
@@ -227,3 +227,74 @@ def test_session_status() -> None:
         table.set_status("playing")
     with pytest.raises(IllegalActionError, match="has ended"):
         table.sit(0, "Ann", 100)
+
+
+def test_everybody_who_sits_down_gets_the_next_player_number() -> None:
+    table = Table(TableConfig(games=("holdem",), stakes=BLINDS, seats=4))
+    table.sit(2, "Ann", 50)
+    table.sit(0, "Bot", 50, bot="calling")
+    assert [None if player is None else player.number for player in table.players] == [
+        2,
+        None,
+        1,
+        None,
+    ]
+    table.leave(2)
+    table.sit(2, "Ann", 50)  # the same name sitting down again is a new person
+    assert table.person_in(2) == Viewer(3)
+    assert table.person_in(0) == Viewer(2)
+    assert table.seat_of(Viewer(1)) is None
+    assert table.seat_of(Viewer(3)) == 2
+    assert table.seat_of(SPECTATOR) is None
+    assert table.last_sitter == [2, None, 3, None]
+    assert table.departed[0].number == 1
+    with pytest.raises(IllegalActionError, match="Nobody sits in seat 1"):
+        table.person_in(1)
+
+
+def test_a_newcomer_sees_the_last_hand_of_the_seat_as_a_spectator_does() -> None:
+    table = Table(TableConfig(games=("holdem",), stakes=BLINDS, seats=3), rng=random.Random(2))
+    for seat, name in enumerate(("Ann", "Bob", "Cy")):
+        table.sit(seat, name, 100)
+    ann, bob, cy = (table.person_in(seat) for seat in range(3))
+    first = table.start_hand()
+    fold_around(table)  # nobody shows: every hole card stays hidden
+    bobs = first.own_cards(1)
+    assert table.hand_players == (1, 2, 3)
+    table.leave(1)
+    table.sit(1, "Dee", 100)
+    dee = table.person_in(1)
+    # Dee sits where Bob sat, and sees Bob's last hand as a spectator does.
+    view = table.view_for(dee)
+    assert view is not None
+    assert view.viewer is None
+    assert not set(bobs) & view.all_cards()
+    assert table.seen_seat(dee, 0) is None
+    # Bob, gone, watches the table as a spectator; his own hand is still his in the history.
+    gone = table.view_for(bob)
+    assert gone is not None
+    assert gone.viewer is None
+    assert not set(bobs) & gone.all_cards()
+    assert table.seen_seat(bob, 0) == 1
+    # Ann and Cy, still seated, see their own cards of the last hand and nobody else's.
+    mine = table.view_for(ann)
+    assert mine is not None
+    assert mine.me is not None
+    assert set(mine.me.down_cards) == set(first.own_cards(0))
+    assert not set(bobs) & mine.all_cards()
+    assert table.seen_seat(cy, 0) == 2
+    assert table.seen_seat(SPECTATOR, 0) is None
+    # In the next hand Dee sees her own cards; Bob sees no hidden card of it at all.
+    second = table.start_hand()
+    assert table.hand_players == (1, 4, 3)
+    view = table.view_for(dee)
+    assert view is not None
+    assert view.me is not None
+    assert set(view.me.down_cards) == set(second.own_cards(1))
+    gone = table.view_for(bob)
+    assert gone is not None
+    assert all(not seat.down_cards for seat in gone.seats)
+    fold_around(table)
+    assert table.history_players == [(1, 2, 3), (1, 4, 3)]
+    assert table.seen_seat(dee, 1) == 1
+    assert table.seen_seat(bob, 1) is None

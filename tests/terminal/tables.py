@@ -41,7 +41,7 @@ def play_until(table: Table, phase: Phase | None = None) -> None:
     station = CallingBot(random.Random(0), rules=hand.rules)
     while not hand.is_complete and hand.phase is not phase:
         seat = table.to_act()[0]
-        view = table.view_for(seat)
+        view = table.view_for(table.person_in(seat))
         assert view is not None
         action = station.act(view)
         table.apply(replace(action, seat=table.hand_seats[action.seat]))

@@ -44,7 +44,7 @@ def test_color_cards_keeps_the_words_and_colours_the_cards() -> None:
 
 def test_seats_show_own_down_cards_in_brackets_and_others_as_question_marks() -> None:
     table = seated_table()
-    view = table.view_for(0)
+    view = table.view_for(table.person_in(0))
     assert view is not None
     me = view.me
     assert me is not None
@@ -69,7 +69,7 @@ def test_seats_show_own_down_cards_in_brackets_and_others_as_question_marks() ->
 def test_the_table_fits_eighty_columns_with_nine_players() -> None:
     table = seated_table("holdem-hilo-declare", players=10)
     play_until(table, None)
-    view = table.view_for(0)
+    view = table.view_for(table.person_in(0))
     assert view is not None
     for renderable in (
         table_view(view, 12, variant=VARIANTS["holdem-hilo-declare"], rules=HouseRules()),
@@ -82,7 +82,7 @@ def test_the_table_fits_eighty_columns_with_nine_players() -> None:
 
 def test_the_table_view_has_the_header_pots_and_whose_turn() -> None:
     table = seated_table()
-    view = table.view_for(0)
+    view = table.view_for(table.person_in(0))
     assert view is not None
     text = plain(table_view(view, 3, variant=VARIANTS[STUD], rules=HouseRules()))
     assert "Hand 3: Seven-card stud high-low, declare (third street)" in text
@@ -93,7 +93,7 @@ def test_the_table_view_has_the_header_pots_and_whose_turn() -> None:
 
 def test_pot_line_names_side_pots_bets_and_a_pot_that_rode_in() -> None:
     table = seated_table()
-    view = table.view_for(0)
+    view = table.view_for(table.person_in(0))
     assert view is not None
     split = replace(view, pots=(40, 20), carried_in=16)
     line = pot_line(split).plain
@@ -104,7 +104,7 @@ def test_pot_line_names_side_pots_bets_and_a_pot_that_rode_in() -> None:
 def test_own_hand_tells_the_best_high_and_low_so_far() -> None:
     table = seated_table()
     play_until(table, Phase.DECLARING)
-    view = table.view_for(0)
+    view = table.view_for(table.person_in(0))
     assert view is not None
     line = own_hand_line(view, VARIANTS[STUD], HouseRules())
     assert line is not None
@@ -116,7 +116,7 @@ def test_own_hand_tells_the_best_high_and_low_so_far() -> None:
 def test_result_shows_the_hands_the_winners_and_the_referee() -> None:
     table = seated_table()
     play_until(table, None)
-    view = table.view_for(0)
+    view = table.view_for(table.person_in(0))
     assert view is not None
     text = plain(result_view(view, glyphs=False))
     assert "Showdown" in text
@@ -144,7 +144,7 @@ def test_everyone_folding_is_told_without_a_referee() -> None:
             table.apply(Action.bring_in(seat))
         else:
             table.apply(Action.fold(seat))
-    view = table.view_for(0)
+    view = table.view_for(table.person_in(0))
     assert view is not None
     text = plain(result_view(view))
     assert "wins" in text

@@ -44,7 +44,7 @@ def test_bots_by_name_and_the_viewer_as_you() -> None:
 
 def test_antes_and_one_deal_are_one_line_each() -> None:
     table = seated_table()
-    view = table.view_for(0)
+    view = table.view_for(table.person_in(0))
     assert view is not None
     me = view.me
     assert me is not None
@@ -71,7 +71,7 @@ def test_sealed_declarations_stay_secret_until_the_reveal() -> None:
     start = len(hand.events)
     for seat, way in ((1, Direction.BOTH), (2, Direction.LOW), (0, Direction.HIGH)):
         table.apply(Action.declare(seat, way))
-    view = table.view_for(0)
+    view = table.view_for(table.person_in(0))
     assert view is not None
     lines = told(list(view.events), start=start)
     assert "You declare high (sealed until everybody has chosen)" in lines

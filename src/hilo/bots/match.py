@@ -269,6 +269,7 @@ def _forget_old_hands(table: Table) -> None:
     """Keep only the last hand's history: a long match would otherwise hold every hand."""
     del table.histories[:-1]
     del table.history_seats[:-1]
+    del table.history_players[:-1]
     table.departed.clear()  # the bots that changed seats
 
 
@@ -284,7 +285,7 @@ def _play_hand(
     steps = 0
     while not hand.is_complete:
         seat = table.to_act()[0]
-        view = table.view_for(seat)
+        view = table.view_for(table.person_in(seat))
         assert view is not None
         clock = time.perf_counter()
         action = bots[seat].act(view)

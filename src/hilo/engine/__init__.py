@@ -22,7 +22,7 @@ from hilo.engine.showdown import (
     settle,
 )
 from hilo.engine.state import Hand, Phase
-from hilo.engine.table import Player, Table, TableConfig
+from hilo.engine.table import Player, Table, TableConfig, Viewer
 from hilo.engine.views import SeatView, TableView
 
 __all__ = [
@@ -45,6 +45,7 @@ __all__ = [
     "Table",
     "TableConfig",
     "TableView",
+    "Viewer",
     "hand_from_dict",
     "hand_from_json",
     "hand_to_dict",

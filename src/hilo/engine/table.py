@@ -5,8 +5,11 @@ one occupied seat to the left each hand; with several games (dealer's choice) th
 rotates with it. A pot nobody could win rides into the next hand. The ledger shows what
 each player bought in for, holds, and has won or lost.
 
-Players are known by their table seat. A `Hand` numbers its seats ``0..n-1`` in table
-order; the table translates actions and views both ways.
+Players act from their table seat. A `Hand` numbers its seats ``0..n-1`` in table order;
+the table translates actions and views both ways. What somebody may see is decided by who
+they are, never by a seat number: everybody who sits down gets a player number
+(`Player.number`), the table records which player held each seat of every hand, and a
+`Viewer` (a player, or nobody) sees hidden cards only in the hands that player was dealt.
 
 >>> import random
 >>> from hilo.engine.actions import Action
@@ -22,6 +25,10 @@ order; the table translates actions and views both ways.
 >>> _ = table.apply(Action.fold(0))
 >>> table.ledger()
 [('Ann', 100, 99, -1), ('Bob', 100, 101, 1)]
+>>> _ = table.leave(3); table.sit(3, "Cy", 100)   # Cy sees Bob's hand as a spectator would
+>>> cy = table.person_in(3)
+>>> cy, table.view_for(cy).seats[1].down_cards, table.seen_seat(Viewer(2), 0)
+(Viewer(player=3), (), 1)
 """
 
 from __future__ import annotations
@@ -42,7 +49,7 @@ from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import MAX_CHIPS, Stakes
 from hilo.rules.variants import VARIANTS, Variant
 
-__all__ = ["STATUSES", "Player", "Table", "TableConfig"]
+__all__ = ["SPECTATOR", "STATUSES", "Player", "Table", "TableConfig", "Viewer"]
 
 STATUSES = ("waiting", "playing", "paused", "ended")
 """A session: not started yet, dealing hand after hand, no new hands for now, over for good."""
@@ -124,6 +131,25 @@ class TableConfig:
 
 
 @dataclass(frozen=True, slots=True)
+class Viewer:
+    """Who looks at a table: a person, by their player number there, or nobody (None).
+
+    Nobody, a spectator or the host, sees only what is face up; a person also sees their own
+    hidden cards in the hands they were dealt.
+
+    >>> Viewer(4), SPECTATOR
+    (Viewer(player=4), Viewer(player=None))
+    """
+
+    player: int | None = None
+    """The `Player.number` of the person, or None for nobody in particular."""
+
+
+SPECTATOR = Viewer()
+"""Nobody in particular: a spectator or the host."""
+
+
+@dataclass(frozen=True, slots=True)
 class Player:
     """A seated player: name, chips behind, chips bought in, and whether sitting out."""
 
@@ -137,6 +163,9 @@ class Player:
     """Taken away by the host: leaves with their chips when the hand in play ends."""
     time_bank: float = 0.0
     """Seconds of time bank left."""
+    number: int = 0
+    """Who this is at the table: the count of sittings there so far, this one included (1 for
+    the first person to sit down). Somebody who leaves and sits down again is a new number."""
 
     @property
     def net(self) -> int:
@@ -153,11 +182,19 @@ class Table:
         self.button: int | None = None
         self.hand: Hand | None = None
         self.hand_seats: tuple[int, ...] = ()
+        self.hand_players: tuple[int, ...] = ()
+        """The `Player.number` of whoever holds each seat of the hand in play (or the last)."""
         self.hands_played = 0
         self.carried = 0
         self.histories: list[Hand] = []
         self.history_seats: list[tuple[int, ...]] = []
         """For each finished hand, the table seat of each of its seats."""
+        self.history_players: list[tuple[int, ...]] = []
+        """For each finished hand, the `Player.number` of whoever held each of its seats."""
+        self.sittings = 0
+        """How many times somebody has sat down here (the last `Player.number` given)."""
+        self.last_sitter: list[int | None] = [None] * config.seats
+        """For each seat, the number of the last person who sat there (there now or gone)."""
         self.status = "waiting"
         self.departed: list[Player] = []
         """Players who have left the table, with the chips they left with."""
@@ -182,7 +219,11 @@ class Table:
         if any(player is not None and player.name == name for player in self.players):
             raise IllegalActionError(f"Somebody called {name} is already at the table.")
         self._check_buy_in(buy_in)
-        self.players[seat] = Player(name, buy_in, buy_in, bot=bot, time_bank=self.config.time_bank)
+        self.sittings += 1
+        self.last_sitter[seat] = self.sittings
+        self.players[seat] = Player(
+            name, buy_in, buy_in, bot=bot, time_bank=self.config.time_bank, number=self.sittings
+        )
 
     def _check_buy_in(self, chips: int) -> None:
         if isinstance(chips, bool) or not isinstance(chips, int):
@@ -257,6 +298,41 @@ class Table:
             raise IllegalActionError(f"Nobody sits in seat {seat}.")
         return player
 
+    # -- who is who -----------------------------------------------------------------
+
+    def person_in(self, seat: int) -> Viewer:
+        """The person sitting in ``seat`` now."""
+        return Viewer(self._player(seat).number)
+
+    def seat_of(self, viewer: Viewer) -> int | None:
+        """The seat ``viewer`` holds now (None: they left, or are nobody in particular)."""
+        if viewer.player is None:
+            return None
+        return next(
+            (
+                seat
+                for seat, player in enumerate(self.players)
+                if player is not None and player.number == viewer.player
+            ),
+            None,
+        )
+
+    def seen_seat(self, viewer: Viewer, finished: int | None = None) -> int | None:
+        """The seat of a hand whose hidden cards ``viewer`` may see, or None for none of them.
+
+        This decides what anybody may see. In a finished hand (an index into `histories`), a
+        person sees the seat they were dealt, if any. In the hand in play (``finished`` None)
+        they do only while they still sit at the table; a person who has left sees it as a
+        spectator does, and a newcomer to a seat sees that seat's last hand as a spectator does.
+        """
+        if viewer.player is None:
+            return None
+        if finished is None:
+            players = self.hand_players if self.seat_of(viewer) is not None else ()
+        else:
+            players = self.history_players[finished]
+        return players.index(viewer.player) if viewer.player in players else None
+
     def _in_hand(self, seat: int) -> bool:
         return self.hand is not None and not self.hand.is_complete and seat in self.hand_seats
 
@@ -294,6 +370,7 @@ class Table:
         self.button = next((seat for seat in dealt if seat > after), dealt[0])
         seated = [self.players[seat] for seat in dealt]
         self.hand_seats = tuple(dealt)
+        self.hand_players = tuple(player.number for player in seated if player is not None)
         self.hand = Hand(
             self.config.variants[self.next_game],
             self.config.rules,
@@ -347,15 +424,14 @@ class Table:
         self._settle_if_over()
         return event
 
-    def view_for(self, seat: int | None) -> TableView | None:
-        """The current hand as the player in table seat ``seat`` (None: a spectator) sees it.
+    def view_for(self, viewer: Viewer) -> TableView | None:
+        """The current (or last) hand as ``viewer`` may see it (see `seen_seat`).
 
         Seats in the view are the hand's own; `hand_seats` maps them to table seats.
         """
         if self.hand is None:
             return None
-        inside = self.hand_seats.index(seat) if seat in self.hand_seats else None
-        return self.hand.view_for(inside)
+        return self.hand.view_for(self.seen_seat(viewer))
 
     def _settle_if_over(self) -> None:
         hand = self.hand
@@ -370,6 +446,7 @@ class Table:
         self._settled = hand
         self.histories.append(hand)
         self.history_seats.append(self.hand_seats)
+        self.history_players.append(self.hand_players)
         for seat in self.hand_seats:
             leaving = self.players[seat]
             if leaving is not None and leaving.is_leaving:

@@ -213,7 +213,7 @@ class TerminalGame:
     # -- one hand ---------------------------------------------------------------------
 
     def _view(self) -> TableView:
-        view = self.table.view_for(HUMAN_SEAT)
+        view = self.table.view_for(self.table.person_in(HUMAN_SEAT))
         assert view is not None
         return view
 
@@ -268,7 +268,7 @@ class TerminalGame:
 
     def _bot_turn(self, seat: int) -> None:
         table = self.table
-        view = table.view_for(seat)
+        view = table.view_for(table.person_in(seat))
         assert view is not None
         action = self.bots[seat].act(view)
         table.apply(replace(action, seat=table.hand_seats[action.seat]))

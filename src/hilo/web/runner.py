@@ -120,7 +120,7 @@ class TableRunner:
         self._clock = settings.clock
         self._notify = notify
         self._executor = bots
-        self.connected: Counter[int] = Counter()
+        self.connected: Counter[int] = Counter()  # connections of each person, by player number
         self._bots: dict[int, Bot] = {}
         self._decisions: dict[int, Decision] = {}
         self._thinking: dict[int, _Thinking] = {}
@@ -266,7 +266,7 @@ class TableRunner:
                 log.exception("table %s: no %s bot for seat %d", self.id, player.bot, seat)
                 self._apply(Action.timeout(seat))
                 return True
-        view = self.table.view_for(seat)
+        view = self.table.view_for(self.table.person_in(seat))
         assert view is not None
         loop = asyncio.get_running_loop()
         answer = loop.run_in_executor(self._executor, bot.act, view)
