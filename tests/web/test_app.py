@@ -9,7 +9,6 @@ from typing import Any
 
 import httpx
 import pytest
-from websockets.exceptions import ConnectionClosed
 
 from hilo.cards import parse_cards
 from hilo.engine.fairness import verify
@@ -381,33 +380,66 @@ def test_the_view_message_in_full(base: str) -> None:
     assert json.dumps(message)  # plain data all the way down
 
 
-def receive_all(client: Client) -> None:
-    """Read frames until the connection closes."""
-    while True:
-        client.connection.recv(timeout=5)
+def dee_is_seated(frame: Frame) -> bool:
+    return frame["table"]["seats"][2] is not None and frame["table"]["seats"][2]["name"] == "Dee"
 
 
-def test_a_new_player_in_a_seat_makes_the_old_link_useless(base: str) -> None:
+def test_a_new_player_in_a_seat_sees_nothing_of_the_last_one(base: str) -> None:
     created, tokens = set_up(base)
-    old = Client(base, tokens["Cy"], "Cy")
-    old.wait(lambda frame: True)
+    seats = {seat: Client(base, tokens[name], name) for seat, name in enumerate(NAMES)}
+    spectator = Client(base, created["spectator"], "spectator")
+    host(base, created, "start")
+    play_until(seats, [], is_complete, spectator)
+    host(base, created, "pause")
+    cy = seats[2]
     answer = httpx.post(f"{base}/api/seat", json={"token": tokens["Cy"], "command": "leave"})
     assert answer.json() == {"ok": True}
     joined = httpx.post(
         f"{base}/api/join",
         json={"invite": created["invite"], "name": "Dee", "seat": 2, "buy_in": 100},
     ).json()
-    with pytest.raises(ConnectionClosed) as closed:  # the old connection is closed
-        receive_all(old)
-    assert closed.value.rcvd is not None
-    assert closed.value.rcvd.code == 4401
-    stale = httpx.get(f"{base}/api/view", params={"token": tokens["Cy"]})
-    assert stale.status_code == 403
+    public = spectator.wait(dee_is_seated)["view"]
+    # Cy's connection stays open and now gets what a spectator gets.
+    gone = cy.wait(dee_is_seated)
+    assert gone["you"] is None
+    assert gone["view"] == public
+    stale = httpx.get(f"{base}/api/view", params={"token": tokens["Cy"]}).json()
+    assert stale["you"] is None
+    assert stale["view"] == public
     fresh = httpx.get(f"{base}/api/view", params={"token": joined["token"]}).json()
     assert fresh["you"] == 2
     assert fresh["table"]["seats"][2]["name"] == "Dee"
+    assert fresh["view"] == public  # Dee sees Cy's hand only as a spectator does
+    # Cy's link no longer acts or commands a seat.
+    cy.send({"type": "act", "action": {"kind": "fold"}})
+    assert cy.reply() == {"type": "error", "message": "you no longer sit at this table"}
+    leave = httpx.post(f"{base}/api/seat", json={"token": tokens["Cy"], "command": "sit-out"})
+    assert leave.status_code == 403
+    assert leave.json() == {"error": "you no longer sit at this table"}
+    # Cy keeps Cy's own history; Dee's shows the hand as the host sees it.
+    mine = httpx.get(f"{base}/api/history", params={"token": tokens["Cy"]}).json()["hands"]
+    theirs = httpx.get(f"{base}/api/history", params={"token": joined["token"]}).json()["hands"]
+    assert [hand["you"] for hand in mine] == [2]
+    assert [hand["you"] for hand in theirs] == [None]
+    links = {"Cy": tokens["Cy"], "Dee": joined["token"], "host": created["host"]}
+    replays = {
+        who: httpx.get(f"{base}/api/history/1", params={"token": token}).json()
+        for who, token in links.items()
+    }
+    assert replays["Cy"]["you"] == 2
+    assert len(replays["Cy"]["views"][0]["seats"][2]["down"]) == 2
+    assert replays["Dee"]["you"] is None
+    assert replays["Dee"]["views"] == replays["host"]["views"]
+    assert replays["Dee"]["views"][0]["seats"][2]["down"] == []
     lobby = httpx.get(f"{base}/api/lobby", params={"token": created["spectator"]}).json()
     assert [seat["name"] for seat in lobby["seats"]][:3] == ["Ann", "Bob", "Dee"]
+    # A new link for the seat locks out Dee's old one, never Cy's, which is Cy's own.
+    renewed = host(base, created, "new-link", seat=2).json()
+    assert httpx.get(f"{base}/api/view", params={"token": joined["token"]}).status_code == 403
+    assert httpx.get(f"{base}/api/view", params={"token": renewed["token"]}).json()["you"] == 2
+    assert httpx.get(f"{base}/api/view", params={"token": tokens["Cy"]}).json()["you"] is None
+    for client in [*seats.values(), spectator]:
+        client.close()
 
 
 def test_reconnecting_comes_back_to_the_seat_with_nothing_lost(base: str) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
 from hilo.engine.journal import JournaledTable, restore
-from hilo.engine.table import TableConfig
+from hilo.engine.table import SPECTATOR, TableConfig
 from hilo.engine.views import TableView
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
@@ -65,13 +65,13 @@ class Table:
 
     @property
     def street(self) -> str:
-        view = self.runner.table.view_for(None)
+        view = self.runner.table.view_for(SPECTATOR)
         assert view is not None
         return view.street
 
     @property
     def phase(self) -> str:
-        view = self.runner.table.view_for(None)
+        view = self.runner.table.view_for(SPECTATOR)
         assert view is not None
         return view.phase
 

@@ -326,11 +326,12 @@ def test_a_new_link_locks_the_old_one_out_and_keeps_seat_and_chips(base: str, st
         assert (record.seat, record.browser) == (0, mine)
         # The seat is still this browser's: it cannot take another.
         assert "already holds seat 0" in join(browser, base, created["invite"], "A", 3).text
-    # The replacement carries the number of the person holding the seat, too.
-    store.revoke_seat(created["table"], 1)
-    store.add_token(created["table"], "seat", 1, player=7, browser="b" * 32)
+    # The replacement names the person holding the seat (Bob, the second to sit down), and
+    # the browser Bob sat down from, too.
+    (bobs,) = store.seat_tokens(created["table"], seat=1)
+    assert bobs.player == 2
     bob = host(base, created, "new-link", seat=1).json()["token"]
-    assert store.find_token(bob) == TokenRecord(created["table"], "seat", 1, 7, "b" * 32)
+    assert store.find_token(bob) == TokenRecord(created["table"], "seat", 1, 2, bobs.browser)
     for extra, message in [
         ({"seat": 4}, "Nobody sits in seat 4."),
         ({"seat": 2}, "Calling bot 1 is a bot: a bot has no link."),

@@ -81,6 +81,27 @@ def test_journal_entries_come_back_exactly_as_written(database_url: str) -> None
     store.close()
 
 
+def test_seat_tokens_that_name_nobody_are_claimed_for_their_player(database_url: str) -> None:
+    store = Store(database_url)
+    table_id, _ = store.new_table(CONFIG)
+    other_id, _ = store.new_table(CONFIG)
+    old = [store.add_token(table_id, "seat", seat) for seat in (0, 0, 2)]
+    elsewhere = store.add_token(other_id, "seat", 0)
+    named = store.add_token(table_id, "seat", 0, player=9)
+    host = store.add_token(table_id, "host")
+    assert store.claim_seat_tokens(table_id, {0: 5, 2: 7, 3: 8}) == 3
+    assert [store.find_token(token) for token in old] == [
+        TokenRecord(table_id, "seat", 0, 5),
+        TokenRecord(table_id, "seat", 0, 5),
+        TokenRecord(table_id, "seat", 2, 7),
+    ]
+    assert store.find_token(elsewhere) == TokenRecord(other_id, "seat", 0)
+    assert store.find_token(named) == TokenRecord(table_id, "seat", 0, 9)
+    assert store.find_token(host) == TokenRecord(table_id, "host")
+    assert store.claim_seat_tokens(table_id, {0: 6}) == 0  # claimed once, for good
+    store.close()
+
+
 def test_tokens_name_their_table_role_and_seat(database_url: str) -> None:
     store = Store(database_url)
     first, _ = store.new_table(CONFIG)

@@ -178,6 +178,7 @@ def hand_views(hand: Hand, viewer: int | None) -> list[TableView]:
     """The hand as ``viewer`` saw it after the deal and after each action, for a replay.
 
     ``viewer`` is a seat of the hand (None: a spectator); the views hide what it could not see.
+    At a table, `Table.seen_seat` says which seat of a hand a person may see it as.
     """
     deck, reshuffles = _recorded_decks(list(hand.events))
     again = Hand(

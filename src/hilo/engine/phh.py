@@ -361,8 +361,9 @@ def _everything(seat: int, card: Card) -> bool:
 def hand_to_phh(hand: Hand, *, seen_by: int | Literal["all"] | None = "all") -> str:
     """The hand, finished or not, as PHH text that PokerKit's ``HandHistory.loads`` reads.
 
-    ``seen_by`` writes the hand as one seat (None: a spectator) saw it: cards that seat
-    never saw are written ``??``. The default writes every card.
+    ``seen_by`` writes the hand as one seat of it (None: a spectator) saw it: cards that
+    seat never saw are written ``??``. The default writes every card. At a table,
+    `Table.seen_seat` says which seat of a hand a person may see it as.
 
     A bet or raise nobody left can call is written as a call (PokerKit refuses it; hilo
     hands the excess back, so the chips agree). `HiloError` for what PokerKit's betting

@@ -1,7 +1,8 @@
 """The server (ASGI, Starlette): tables over HTTP and WebSockets, authoritative and persistent.
 
 Every change to a table is checked by the engine, written to the store, and only then
-sent to the players, each of whom gets only what their seat may see. The pages, the HTTP
+sent to the players, each of whom gets only what they may see: a seat token is a
+person's key, and opens that person's own cards and history, never a seat's. The pages, the HTTP
 API and the WebSocket messages are described in ``docs/server.md``.
 """
 
@@ -254,8 +255,6 @@ async def host(request: Request, hub: Hub) -> dict[str, Any]:
     if data.command in HOST_SEAT_COMMANDS:
         return await host_seat_command(hub, runner, data)
     runner.host(data.command, data.model_dump())
-    if data.command == "add-bot" and data.seat is not None:
-        await hub.new_occupant(runner, data.seat)
     await runner.changed()
     return {"ok": True, "status": runner.table.status}
 
@@ -272,35 +271,41 @@ async def deal(request: Request, hub: Hub) -> dict[str, Any]:
 async def seat_command(request: Request, hub: Hub) -> dict[str, Any]:
     """A seated player sits out or in, rebuys or leaves."""
     data = read_request(SeatRequest, await _body(request))
-    runner, _, seat = hub.who(data.token, "seat")
-    assert seat is not None
-    runner.seat_command(seat, data.command, data.model_dump())
+    runner, _, viewer = hub.who(data.token, "seat")
+    runner.seat_command(hub.seat_of(runner, viewer), data.command, data.model_dump())
     await runner.changed()
     return {"ok": True}
 
 
 async def view(request: Request, hub: Hub) -> dict[str, Any]:
     """The view message, over HTTP."""
-    runner, role, seat = hub.who(request.query_params.get("token"), "seat", "spectator", "host")
-    return hub.message(runner, role, seat)
+    runner, role, viewer = hub.who(request.query_params.get("token"), "seat", "spectator", "host")
+    return hub.message(runner, role, viewer)
+
+
+def _you(seats: tuple[int, ...], inside: int | None) -> int | None:
+    """The table seat of a hand's seat ``inside`` (None stays None)."""
+    return None if inside is None else seats[inside]
 
 
 async def history(request: Request, hub: Hub) -> dict[str, Any]:
-    """The finished hands of the session."""
-    runner, _, _ = hub.who(request.query_params.get("token"), "seat", "host")
+    """The finished hands of the session, each with the seat the token's player held in it."""
+    runner, _, viewer = hub.who(request.query_params.get("token"), "seat", "host")
+    table = runner.table
     return {
         "hands": [
             {
-                "number": number,
+                "number": index + 1,
                 "game": hand.variant.name,
                 "title": hand.variant.title,
                 "seats": list(seats),
                 "names": list(hand.names),
+                "you": _you(seats, table.seen_seat(viewer, index)),
                 "result": _result(hand),
                 "phh": _has_phh(hand),
             }
-            for number, (hand, seats) in enumerate(
-                zip(runner.table.histories, runner.table.history_seats, strict=True), start=1
+            for index, (hand, seats) in enumerate(
+                zip(table.histories, table.history_seats, strict=True)
             )
         ]
     }
@@ -323,8 +328,8 @@ def _result(hand: Hand) -> list[str]:
 
 
 async def one_hand(request: Request, hub: Hub) -> Response:
-    """One finished hand as the token's seat saw it: JSON steps for a replay, or PHH."""
-    runner, _, seat = hub.who(request.query_params.get("token"), "seat", "host")
+    """One finished hand as the token's player saw it (if they sat in it): JSON steps or PHH."""
+    runner, _, viewer = hub.who(request.query_params.get("token"), "seat", "host")
     if not _HAND_NUMBER.fullmatch(request.path_params["number"]):
         raise NotFoundError("hands are numbered 1, 2, 3 and so on")
     try:
@@ -335,7 +340,7 @@ async def one_hand(request: Request, hub: Hub) -> Response:
         raise NotFoundError(f"there is no hand {request.path_params['number']} yet") from None
     if number < 1:
         raise NotFoundError("hands are numbered from 1")
-    inside = seats.index(seat) if seat in seats else None
+    inside = runner.table.seen_seat(viewer, number - 1)
     name = f"hilo-{runner.id}-hand-{number}"
     kind = request.query_params.get("format", "json")
     if kind == "phh":
@@ -345,12 +350,14 @@ async def one_hand(request: Request, hub: Hub) -> Response:
         )
     if kind != "json":
         raise HiloError("format must be json or phh")
-    steps = [view_message(0, step, seats, seat)["view"] for step in hand_views(hand, inside)]
+    you = _you(seats, inside)
+    steps = [view_message(0, step, seats, you)["view"] for step in hand_views(hand, inside)]
     document = {
         "number": number,
         "game": hand.variant.name,
         "title": hand.variant.title,
         "seats": list(seats),
+        "you": you,
         "names": list(hand.names),
         "views": steps,
     }
@@ -365,7 +372,9 @@ async def play(socket: WebSocket) -> None:
     """The table over a WebSocket: views out, actions in."""
     hub: Hub = socket.app.state.hub
     try:
-        runner, role, seat = hub.who(socket.query_params.get("token"), "seat", "spectator", "host")
+        runner, role, viewer = hub.who(
+            socket.query_params.get("token"), "seat", "spectator", "host"
+        )
     except UnavailableError as error:
         await socket.close(code=1011, reason=str(error)[:120])
         return
@@ -373,10 +382,10 @@ async def play(socket: WebSocket) -> None:
         await socket.close(code=4401)
         return
     await socket.accept()
-    hub.watch(runner, socket, role, seat)
+    hub.watch(runner, socket, role, viewer)
     try:
-        await socket.send_json(hub.message(runner, role, seat))
-        if seat is not None:
+        await socket.send_json(hub.message(runner, role, viewer))
+        if viewer.player is not None:
             await runner.changed()  # the others see this player connected
         recent: deque[float] = deque()
         while True:
@@ -399,14 +408,16 @@ async def play(socket: WebSocket) -> None:
                 if isinstance(message, PingMessage):
                     await socket.send_json({"type": "pong"})
                 elif isinstance(message, ActMessage):
-                    if role != "seat" or seat is None:
+                    if role != "seat":
                         raise HiloError("only a seated player can act")
-                    if runner.act(message.action.for_seat(seat), message.decision):
+                    if runner.act(
+                        message.action.for_seat(hub.seat_of(runner, viewer)), message.decision
+                    ):
                         await runner.changed()
                     else:
                         await socket.send_json(notice_message(STALE_ACTION))
                 else:
-                    await socket.send_json(hub.message(runner, role, seat))
+                    await socket.send_json(hub.message(runner, role, viewer))
             except HiloError as error:
                 await socket.send_json(error_message(str(error)))
             except (WebSocketDisconnect, RuntimeError):
@@ -418,7 +429,7 @@ async def play(socket: WebSocket) -> None:
         pass
     finally:
         hub.forget(runner.id, socket)
-        if seat is not None and runner.id in hub.runners:
+        if viewer.player is not None and runner.id in hub.runners:
             with contextlib.suppress(HiloError):
                 await runner.changed()
 

@@ -1,7 +1,9 @@
 """The tables a server plays, the tokens that open them, and the connections watching them.
 
-Every watcher is sent its own view: a seat sees its own hidden cards and sealed
-declaration, nobody else's; a spectator or the host sees only what is face up.
+A seat token is a person's key: it names the player who sat down with it, and every
+watcher is sent what that person may see (`Table.view_for`): their own hidden cards and
+sealed declaration while they sit in the hand, nobody else's. A spectator, the host, or a
+person who has left sees only what is face up.
 """
 
 from __future__ import annotations
@@ -9,14 +11,15 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
-from collections import defaultdict
+from collections import Counter, defaultdict
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from hilo.engine.state import Hand
-from hilo.engine.table import Table, TableConfig
+from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
 from hilo.engine.views import TableView
 from hilo.errors import HiloError
 from hilo.rules.variants import VARIANTS
@@ -45,17 +48,17 @@ class UnavailableError(HiloError):
 
 
 class Watcher:
-    """A connection watching a table: its role and seat (None for spectators and hosts)."""
+    """A connection watching a table: its role and who is watching."""
 
-    __slots__ = ("role", "seat", "socket")
+    __slots__ = ("role", "socket", "viewer")
 
-    def __init__(self, socket: WebSocket, role: str, seat: int | None) -> None:
+    def __init__(self, socket: WebSocket, role: str, viewer: Viewer) -> None:
         self.socket = socket
         self.role = role
-        self.seat = seat
+        self.viewer = viewer
 
 
-def _seat(table: Table, seat: int, connected: int) -> dict[str, Any] | None:
+def _seat(table: Table, seat: int, connected: Counter[int]) -> dict[str, Any] | None:
     player = table.players[seat]
     if player is None:
         return None
@@ -68,7 +71,7 @@ def _seat(table: Table, seat: int, connected: int) -> dict[str, Any] | None:
         "sitting_out": player.is_sitting_out,
         "leaving": player.is_leaving,
         "bot": player.bot,
-        "connected": player.bot is not None or connected > 0,
+        "connected": player.bot is not None or connected[player.number] > 0,
     }
 
 
@@ -103,6 +106,15 @@ def table_summary(table_id: str, table: Table) -> dict[str, Any]:
     }
 
 
+@dataclass(slots=True)
+class _Written:
+    """The events of one hand written for one viewer, who saw seat ``seen`` of it."""
+
+    hand: Hand | None
+    seen: int | None
+    events: list[dict[str, Any]]
+
+
 class Hub:
     """The tables in play and the connections watching each of them."""
 
@@ -117,9 +129,17 @@ class Hub:
         }
         self.watchers: dict[str, dict[WebSocket, Watcher]] = defaultdict(dict)
         self.seq: dict[str, int] = defaultdict(int)
-        self._written: dict[tuple[str, int | None], tuple[Hand | None, list[dict[str, Any]]]] = {}
+        self._written: dict[tuple[str, Viewer], _Written] = {}
         self.seat_requests = SeatRequests()
         """Requests to sit down waiting for each table's host (kept in memory only)."""
+        for table_id, runner in self.runners.items():
+            self._claim_old_tokens(table_id, runner.table)
+
+    def _claim_old_tokens(self, table_id: str, table: Table) -> None:
+        """Seat tokens from before revision 0003 name nobody: give them to their player."""
+        holders = {seat: number for seat, number in enumerate(table.last_sitter) if number}
+        if holders:
+            self.store.claim_seat_tokens(table_id, holders)
 
     def start(self) -> None:
         """Start every table's background task (in the running event loop)."""
@@ -150,48 +170,72 @@ class Hub:
         self.runners[table_id] = runner
         runner.start()
 
-    def who(self, token: object, *roles: str) -> tuple[TableRunner, str, int | None]:
-        """``(table, role, seat)`` for a token that must have one of ``roles``."""
+    def who(self, token: object, *roles: str) -> tuple[TableRunner, str, Viewer]:
+        """``(table, role, viewer)`` for a token that must have one of ``roles``.
+
+        A seat token's viewer is the person who sat down with it; any other token's is
+        nobody in particular.
+        """
         found = self.store.find_token(token) if is_token(token) else None
         if found is None:
             raise ForbiddenError("that link or token is not valid here")
         if found.role not in roles:
             raise ForbiddenError(f"a {found.role} link cannot do that")
-        return self.runner(found.table_id), found.role, found.seat
+        runner = self.runner(found.table_id)
+        if found.role != "seat":
+            return runner, found.role, SPECTATOR
+        if found.player is None:  # claimed when the server starts; none are written so
+            raise ForbiddenError("that seat link does not say whose it is")
+        return runner, found.role, Viewer(found.player)
 
-    def message(self, runner: TableRunner, role: str, seat: int | None) -> dict[str, Any]:
+    def seat_of(self, runner: TableRunner, viewer: Viewer) -> int:
+        """The seat ``viewer`` holds now, or a `ForbiddenError` if they hold none."""
+        seat = runner.table.seat_of(viewer)
+        if seat is None:
+            raise ForbiddenError("you no longer sit at this table")
+        return seat
+
+    def message(self, runner: TableRunner, role: str, viewer: Viewer) -> dict[str, Any]:
         """The view message for one watcher."""
         table = runner.table
-        view = table.view_for(seat)
-        events = None if view is None else self._events(runner, seat, view)
-        message = view_message(self.seq[runner.id], view, table.hand_seats, seat, events)
+        view = table.view_for(viewer)
+        events = None if view is None else self._events(runner, viewer, view)
+        you = table.seat_of(viewer)
+        message = view_message(self.seq[runner.id], view, table.hand_seats, you, events)
         if message["view"] is not None:
             variant = table.config.variants[message["view"]["game"]]
             message["view"]["has_board"] = any(street.board for street in variant.streets)
         summary = table_summary(runner.id, table)
         summary["seats"] = [
-            _seat(table, number, runner.connected[number]) for number in range(table.config.seats)
+            _seat(table, number, runner.connected) for number in range(table.config.seats)
         ]
         summary["clock"] = runner.clock()
         summary["fairness"] = table.fairness()
         message["role"] = role
-        decision = None if seat is None else runner.decision(seat)
+        decision = None if you is None else runner.decision(you)
         message["decision"] = None if decision is None else decision.number
         message["table"] = summary
         if role == "host":
             message["requests"] = self.seat_requests.listing(runner.id)
         return message
 
-    def _events(
-        self, runner: TableRunner, seat: int | None, view: TableView
-    ) -> list[dict[str, Any]]:
-        """The view's events as plain data, written once each and kept for the hand."""
-        key = (runner.id, seat)
+    def _events(self, runner: TableRunner, viewer: Viewer, view: TableView) -> list[dict[str, Any]]:
+        """The view's events as plain data, written once each and kept for the hand.
+
+        They are kept for each viewer, and written again from the start whenever the hand,
+        or the seat of it the viewer may see (a player who left sees none), changes.
+        """
+        key = (runner.id, viewer)
         hand = runner.table.hand
         kept = self._written.get(key)
-        if kept is None or kept[0] is not hand or len(kept[1]) > len(view.events):
-            kept = self._written[key] = (hand, [])
-        written = kept[1]
+        if (
+            kept is None
+            or kept.hand is not hand
+            or kept.seen != view.viewer
+            or len(kept.events) > len(view.events)
+        ):
+            kept = self._written[key] = _Written(hand, view.viewer, [])
+        written = kept.events
         seats = runner.table.hand_seats
         written.extend(event_message(event, seats) for event in view.events[len(written) :])
         return written
@@ -202,21 +246,23 @@ class Hub:
         runner = self.runners[table_id]
         for socket, watcher in list(self.watchers[table_id].items()):
             try:
-                await socket.send_json(self.message(runner, watcher.role, watcher.seat))
+                await socket.send_json(self.message(runner, watcher.role, watcher.viewer))
             except (RuntimeError, WebSocketDisconnect, OSError):  # gone: forget it
                 self.forget(table_id, socket)
 
-    def watch(self, runner: TableRunner, socket: WebSocket, role: str, seat: int | None) -> None:
+    def watch(self, runner: TableRunner, socket: WebSocket, role: str, viewer: Viewer) -> None:
         """A new connection to a table."""
-        self.watchers[runner.id][socket] = Watcher(socket, role, seat)
-        if seat is not None:
-            runner.connected[seat] += 1
+        self.watchers[runner.id][socket] = Watcher(socket, role, viewer)
+        if viewer.player is not None:
+            runner.connected[viewer.player] += 1
 
-    async def new_occupant(self, runner: TableRunner, seat: int) -> None:
-        """Somebody new sits in ``seat``: the links of whoever sat there before stop working."""
-        self.store.revoke_seat(runner.id, seat)
+    async def lock_out(self, runner: TableRunner, viewer: Viewer) -> None:
+        """Every link of one person stops working, and their connections are closed."""
+        if viewer.player is None:
+            return
+        self.store.revoke_player(runner.id, viewer.player)
         for socket, watcher in list(self.watchers[runner.id].items()):
-            if watcher.seat == seat:
+            if watcher.viewer == viewer:
                 self.forget(runner.id, socket)
                 with contextlib.suppress(RuntimeError, OSError):
                     await socket.close(code=4401)
@@ -224,8 +270,8 @@ class Hub:
     def forget(self, table_id: str, socket: WebSocket) -> None:
         """A connection has gone."""
         watcher = self.watchers[table_id].pop(socket, None)
-        if watcher is not None and watcher.seat is not None:
-            self.runners[table_id].connected[watcher.seat] -= 1
+        if watcher is not None and watcher.viewer.player is not None:
+            self.runners[table_id].connected[watcher.viewer.player] -= 1
 
 
 def game_options() -> list[dict[str, Any]]:

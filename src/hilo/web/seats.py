@@ -6,7 +6,8 @@ holds one seat at a table unless the table allows several; a client that keeps n
 cookies is a new browser at every request. At a table that approves seats, joining
 records a request (`hilo.web.seat_requests`) that the host approves, which seats the
 player exactly as joining would, or denies. The host can give a seated person a new
-link: every older link of the seat stops working at once, the person keeps seat and chips.
+link: every older link of that person stops working at once, the person keeps seat and
+chips (the links of whoever sat in the seat before are theirs, and keep working).
 """
 
 from __future__ import annotations
@@ -81,7 +82,8 @@ def _held(hub: Hub, runner: TableRunner, browser: str) -> list[tuple[int, str]]:
     for record in hub.store.seat_tokens(runner.id, browser=browser):
         seat = record.seat
         player = players[seat] if seat is not None and 0 <= seat < len(players) else None
-        if seat is not None and player is not None and player.bot is None:
+        is_theirs = player is not None and player.number == record.player
+        if seat is not None and player is not None and is_theirs and player.bot is None:
             held.append((seat, player.name))
     return held
 
@@ -114,8 +116,8 @@ async def _seat(
     """Seat a person (every check of a join), with a seat token recording the browser."""
     _check_browser(hub, runner, browser)
     runner.journaled.sit(seat, name, buy_in)
-    await hub.new_occupant(runner, seat)
-    token = hub.store.add_token(runner.id, "seat", seat, browser=browser)
+    player = runner.table.person_in(seat).player
+    token = hub.store.add_token(runner.id, "seat", seat, player=player, browser=browser)
     await runner.changed()
     return {"table": runner.id, "seat": seat, "token": token, "link": f"/play/{token}"}
 
@@ -211,10 +213,17 @@ async def _new_link(hub: Hub, runner: TableRunner, seat: int) -> dict[str, Any]:
         raise IllegalActionError(f"Nobody sits in seat {seat}.")
     if player.bot is not None:
         raise IllegalActionError(f"{player.name} is a bot: a bot has no link.")
+    person = table.person_in(seat)
     old = hub.store.seat_tokens(runner.id, seat=seat)
-    number = next((record.player for record in old if record.player is not None), None)
-    browser = next((record.browser for record in old if record.browser is not None), None)
-    await hub.new_occupant(runner, seat)  # the old links stop working; their pages close
-    token = hub.store.add_token(runner.id, "seat", seat, player=number, browser=browser)
+    browser = next(
+        (
+            record.browser
+            for record in old
+            if record.player == person.player and record.browser is not None
+        ),
+        None,
+    )
+    await hub.lock_out(runner, person)  # the old links stop working; their pages close
+    token = hub.store.add_token(runner.id, "seat", seat, player=person.player, browser=browser)
     await runner.changed()
     return {"seat": seat, "token": token, "link": f"/play/{token}"}

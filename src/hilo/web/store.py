@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -44,6 +44,7 @@ from sqlalchemy import (
     func,
     insert,
     select,
+    update,
 )
 from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
@@ -353,6 +354,41 @@ class Store:
                 )
             )
         return int(result.rowcount)
+
+    def revoke_player(self, table_id: str, player: int) -> int:
+        """Forget every seat token of one person at a table; how many there were."""
+        with self.engine.begin() as connection:
+            result = connection.execute(
+                delete(_tokens).where(
+                    _tokens.c.table_id == table_id,
+                    _tokens.c.role == "seat",
+                    _tokens.c.player == player,
+                )
+            )
+        return int(result.rowcount)
+
+    def claim_seat_tokens(self, table_id: str, holders: Mapping[int, int]) -> int:
+        """Give each seat's tokens that name nobody to its player; how many there were.
+
+        ``holders`` maps a seat to the number of the last person who sat there. Seat tokens
+        written before revision 0003 name nobody: they belonged to that person, since hilo
+        then revoked a seat's tokens whenever somebody new sat down in it.
+        """
+        claimed = 0
+        with self.engine.begin() as connection:
+            for seat, player in holders.items():
+                result = connection.execute(
+                    update(_tokens)
+                    .where(
+                        _tokens.c.table_id == table_id,
+                        _tokens.c.role == "seat",
+                        _tokens.c.seat == seat,
+                        _tokens.c.player.is_(None),
+                    )
+                    .values(player=player)
+                )
+                claimed += int(result.rowcount)
+        return claimed
 
     def find_token(self, token: str) -> TokenRecord | None:
         """What a token opens, or None if it is unknown (or was revoked)."""
