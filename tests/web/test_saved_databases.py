@@ -90,5 +90,67 @@ def test_a_server_on_a_saved_database_serves_every_link(store: Store) -> None:
             answer = httpx.get(f"{base}/api/{route}", params={"token": token})
             assert answer.status_code == 200, (held, answer.text)
             if held["role"] == "seat":
-                assert answer.json()["you"] == held["seat"]
+                seated = SAVED["tables"][held["table"]]["players"]
+                still_there = [held["name"]] in [player[:1] for player in seated if player]
+                assert answer.json()["you"] == (held["seat"] if still_there else None)
+    store.close()
+
+
+def test_each_old_seat_token_now_names_the_person_who_held_it(store: Store) -> None:
+    tables = store.open_tables()
+    with running(store):  # the server claims the old tokens as it starts
+        pass
+    checked = 0
+    for token, held in SAVED["tokens"].items():
+        found = store.find_token(token)
+        assert found is not None
+        if held["role"] != "seat":
+            assert found.player is None
+            continue
+        table = tables[held["table"]].table
+        named = [player for player in [*table.players, *table.departed] if player is not None]
+        (person,) = [player for player in named if player.number == found.player]
+        assert person.name == held["name"]
+        checked += 1
+    assert checked == 7  # Gus among them, who left his seat
+    store.close()
+
+
+def test_a_player_who_left_keeps_their_own_history(store: Store) -> None:
+    gus = next(token for token, held in SAVED["tokens"].items() if held["name"] == "Gus")
+    with running(store) as base:
+        hands = httpx.get(f"{base}/api/history", params={"token": gus}).json()["hands"]
+        assert [hand["you"] for hand in hands] == [2, 2, 2, 2]
+        first = httpx.get(f"{base}/api/history/1", params={"token": gus}).json()
+        assert first["you"] == 2
+        assert first["views"][0]["seats"][1]["name"] == "Gus"
+        assert first["views"][0]["seats"][1]["down"]  # his own cards
+        assert not first["views"][0]["seats"][0]["down"]  # nobody else's
+        refused = httpx.post(f"{base}/api/seat", json={"token": gus, "command": "sit-in"})
+        assert refused.status_code == 403
+    store.close()
+
+
+def test_a_newcomer_sees_the_hands_before_them_as_the_host_does(store: Store) -> None:
+    # Dan took Bob's seat after three hands; the release showed him Bob's hole cards.
+    dan = next(token for token, held in SAVED["tokens"].items() if held["name"] == "Dan")
+    host = next(
+        token
+        for token, held in SAVED["tokens"].items()
+        if held["role"] == "host" and held["table"] == SAVED["tokens"][dan]["table"]
+    )
+    with running(store) as base:
+        hands = httpx.get(f"{base}/api/history", params={"token": dan}).json()["hands"]
+        assert [hand["you"] for hand in hands] == [None, None, None, 1, 1]
+        for number in (1, 2, 3):
+            seen = [
+                httpx.get(f"{base}/api/history/{number}", params={"token": token, "format": kind})
+                for token in (dan, host)
+                for kind in ("json", "phh")
+            ]
+            assert seen[0].json() == seen[2].json()
+            assert seen[1].text == seen[3].text
+        fourth = httpx.get(f"{base}/api/history/4", params={"token": dan}).json()
+        assert fourth["views"][0]["seats"][1]["name"] == "Dan"
+        assert fourth["views"][0]["seats"][1]["down"]
     store.close()
