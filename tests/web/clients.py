@@ -99,8 +99,9 @@ def play_until(
     watcher: Client,
     *,
     limit: float = 30.0,
+    chooser: Callable[[dict[str, Any], int], dict[str, Any]] = choose,
 ) -> None:
-    """Every seat acts (by `choose`) whenever its newest view asks it, until ``done``.
+    """Every seat acts (by ``chooser``) whenever its newest view asks it, until ``done``.
 
     Each seat keeps under the server's limit of messages a second, and tries again when
     a message was refused for coming too fast.
@@ -135,7 +136,7 @@ def play_until(
                 continue
             acted[seat] = frame["seq"]
             sent[seat].append(now)
-            client.send({"type": "act", "action": choose(view, seat)})
+            client.send({"type": "act", "action": chooser(view, seat)})
             moved = True
         if not moved:
             watcher.drain(wait=0.05)
