@@ -1,0 +1,113 @@
+"""Views never show anybody a hidden card that is not theirs, whoever sits where and when."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hilo.cards import Card
+from hilo.engine import Action, ActionKind, Direction
+from hilo.engine.state import Hand
+from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
+from hilo.rules import HouseRules, Stakes
+
+CONFIG = TableConfig(
+    games=("holdem", "seven-card-stud", "five-card-draw"),
+    rules=HouseRules.preset("cards-speak"),
+    stakes=Stakes(ante=1, small_blind=1, big_blind=2, bring_in=1, small_bet=2, big_bet=4),
+    seats=4,
+)
+MOVES = ("act", "act", "act", "act", "deal", "sit", "leave")
+
+
+def allowed(hand: Hand, players: Sequence[int], person: int | None, events: int) -> set[Card]:
+    """The cards ``person`` may see after the hand's first ``events`` events: those dealt to
+    them, if they were dealt into the hand, and those face up for everybody."""
+    cards: set[Card] = set()
+    for event in hand.events[:events]:
+        dealt_to = None if event.seat is None else players[event.seat]
+        if not event.hidden_from_others or (person is not None and dealt_to == person):
+            cards.update(event.cards)
+    return cards
+
+
+def act(table: Table, rng: random.Random) -> None:
+    """A random legal action of the first seat the hand waits for."""
+    hand = table.hand
+    assert hand is not None
+    seat = table.to_act()[0]
+    option = rng.choice(table.legal_actions(seat))
+    if option.kind is ActionKind.DRAW:
+        held = hand.own_cards(table.hand_seats.index(seat))
+        table.apply(Action.draw(seat, rng.sample(held, rng.randint(0, option.maximum))))
+    elif option.kind is ActionKind.DECLARE:
+        table.apply(Action.declare(seat, rng.choice(list(Direction))))
+    elif option.kind in (ActionKind.BET, ActionKind.RAISE):
+        table.apply(Action(seat, option.kind, rng.randint(option.minimum, option.maximum)))
+    else:
+        table.apply(Action(seat, option.kind))
+
+
+def move(table: Table, kind: str, rng: random.Random) -> None:
+    """One change: an action, a deal, somebody sitting down or leaving (if it can be done)."""
+    hand = table.hand
+    in_play = hand is not None and not hand.is_complete
+    empty = [seat for seat, player in enumerate(table.players) if player is None]
+    seated = [
+        seat
+        for seat, player in enumerate(table.players)
+        if player is not None and not player.is_leaving
+    ]
+    dealable = [player for player in table.players if player is not None and player.stack > 0]
+    if kind == "sit" and empty:
+        table.sit(rng.choice(empty), f"P{table.sittings + 1}", rng.randint(5, 60))
+    elif kind == "leave" and seated:
+        table.remove(rng.choice(seated))  # at once between hands, else when the hand ends
+    elif in_play:
+        act(table, rng)
+    elif len(dealable) >= 2:
+        table.start_hand()
+
+
+def check(table: Table) -> None:
+    """Every viewer's view of the hand in play and of every finished hand."""
+    viewers = [SPECTATOR, *(Viewer(number) for number in range(1, table.sittings + 1))]
+    hand = table.hand
+    for viewer in viewers:
+        view = table.view_for(viewer)
+        if hand is not None:
+            assert view is not None
+            seated = table.seat_of(viewer) is not None
+            person = viewer.player if seated else None
+            assert view.all_cards() <= allowed(hand, table.hand_players, person, len(hand.events))
+            if not seated:  # anybody not at the table sees what a spectator sees
+                assert view == table.view_for(SPECTATOR)
+        for index, (old, players) in enumerate(
+            zip(table.histories, table.history_players, strict=True)
+        ):
+            inside = table.seen_seat(viewer, index)
+            if viewer.player in players:
+                assert inside is not None
+                assert players[inside] == viewer.player
+            else:
+                assert inside is None
+            seen = old.view_for(inside).all_cards()
+            assert seen <= allowed(old, players, viewer.player, len(old.events))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.sampled_from(MOVES), min_size=5, max_size=80),
+    st.integers(min_value=0, max_value=2**32 - 1),
+)
+def test_no_view_shows_a_hidden_card_to_anybody_but_its_owner(moves: list[str], seed: int) -> None:
+    rng = random.Random(seed)
+    table = Table(CONFIG, rng=random.Random(rng.randrange(2**32)))
+    table.sit(0, "P1", 40)
+    table.sit(2, "P2", 40)
+    for kind in moves:
+        move(table, kind, rng)
+        check(table)
