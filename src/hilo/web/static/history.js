@@ -1,5 +1,5 @@
 // hilo: the finished hands. A list of them, a replay stepping through each hand as this
-// seat saw it (drawn by the same table renderer), and downloads as JSON or PHH.
+// player saw it (drawn by the same table renderer), and downloads as JSON or PHH.
 
 import { ServerError, el, fill, getJSON, toast } from "./api.js";
 import { inlineCards } from "./cards.js";
@@ -12,14 +12,12 @@ export class HistoryPanel {
     this.modal = modal;
     this.token = token;
     this.seen = null;
-    this.you = null;
     this.replay = null;
     modal.addEventListener("keydown", (event) => this.key(event));
   }
 
   /** Fetch the list again when the number of finished hands changed. */
-  async refresh(handsPlayed, you, seatCount) {
-    this.you = you;
+  async refresh(handsPlayed, _you, seatCount) {
     this.seatCount = seatCount || 0;
     if (handsPlayed === this.seen) return;
     this.seen = handsPlayed;
@@ -120,7 +118,9 @@ export class HistoryPanel {
     const { hand, step, seatCount } = this.replay;
     const view = hand.views[step];
     const names = new Map((view.seats || []).map((seat) => [seat.seat, seat.name]));
-    const snapshot = { table: null, view, you: this.you, replay: true, seatCount, handNumber: hand.number, cardSize: "sm" };
+    // The seat this player held in that hand (null: not dealt in), not the one held now.
+    const you = Number.isInteger(hand.you) ? hand.you : null;
+    const snapshot = { table: null, view, you, replay: true, seatCount, handNumber: hand.number, cardSize: "sm" };
     renderTable(this.modal.querySelector(".replay-table"), snapshot);
     const event = (view.events || [])[view.events.length - 1];
     fill(
