@@ -442,6 +442,14 @@ def test_a_new_player_in_a_seat_sees_nothing_of_the_last_one(base: str) -> None:
         client.close()
 
 
+def test_a_seat_token_that_names_nobody_opens_nothing(store: Store, base: str) -> None:
+    created, _ = set_up(base)
+    nameless = store.add_token(created["table"], "seat", 0)  # hilo always names the player
+    answer = httpx.get(f"{base}/api/view", params={"token": nameless})
+    assert answer.status_code == 403
+    assert answer.json() == {"error": "that seat link does not say whose it is"}
+
+
 def test_reconnecting_comes_back_to_the_seat_with_nothing_lost(base: str) -> None:
     created, tokens = set_up(base)
     spectator = Client(base, created["spectator"], "spectator")
