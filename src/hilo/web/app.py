@@ -2,8 +2,8 @@
 
 Every change to a table is checked by the engine, written to the store, and only then
 sent to the players, each of whom gets only what they may see: a seat token is a
-person's key, and opens that person's own cards and history, never a seat's. The pages, the HTTP
-API and the WebSocket messages are described in ``docs/server.md``.
+person's key, and opens that person's own cards and history, never a seat's. The pages,
+the HTTP API and the WebSocket messages are described in ``docs/server.md``.
 """
 
 from __future__ import annotations

@@ -184,7 +184,7 @@ class Hub:
         runner = self.runner(found.table_id)
         if found.role != "seat":
             return runner, found.role, SPECTATOR
-        if found.player is None:  # claimed when the server starts; none are written so
+        if found.player is None:  # old tokens are claimed as the server starts; hilo writes none
             raise ForbiddenError("that seat link does not say whose it is")
         return runner, found.role, Viewer(found.player)
 
