@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 
 from tests.cli.test_hand_command import hilo_command, run
 
@@ -81,3 +82,16 @@ def options(port: int) -> Any:
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.05)
+
+
+def test_a_second_server_starting_at_the_same_time_is_refused_its_port() -> None:
+    from hilo.cli.serve import listen  # noqa: PLC0415 - the web extra is installed for tests
+    from hilo.errors import HiloError  # noqa: PLC0415
+
+    first = listen("127.0.0.1", 0)  # still loading its kernels: bound, not yet serving
+    port = first.getsockname()[1]
+    try:
+        with pytest.raises(HiloError, match=f"^port {port} on 127.0.0.1 is already in use"):
+            listen("127.0.0.1", port).close()
+    finally:
+        first.close()

@@ -39,6 +39,7 @@ def serve_command(
     shown = shown_url(database_url)
     store = Store(database_url)  # a database it cannot use is a ConfigError, said in a line
     warm_up_bots()
+    port = listening.getsockname()[1]  # the port the system chose, for --port 0
     typer.echo(f"hilo is serving at http://{host}:{port}/ (tables kept in {shown})")
     settings = ServerSettings(bot_delay=bot_delay, next_hand_delay=next_hand_delay)
     config = uvicorn.Config(
@@ -52,7 +53,7 @@ def serve_command(
 
 
 def listen(host: str, port: int) -> socket.socket:
-    """A socket bound to ``host`` and ``port`` for the server, or a sentence saying why not."""
+    """A socket listening on ``host`` and ``port`` for the server, or a sentence saying why not."""
     try:
         family, kind, protocol, _, address = socket.getaddrinfo(
             host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
@@ -63,6 +64,7 @@ def listen(host: str, port: int) -> socket.socket:
     bound.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn does
     try:
         bound.bind(address)
+        bound.listen(2048)  # claims the port: another server binding it now fails at once
     except OSError as error:
         bound.close()
         if error.errno == errno.EADDRINUSE:
