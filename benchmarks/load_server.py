@@ -143,11 +143,14 @@ async def table(url: str, load: Load, tally: Tally, stop: float, number: int) ->
         created = (await http.post(f"{url}/api/tables", json=TABLE)).json()
         tokens = []
         for seat in range(load.players):
+            http.cookies.clear()  # each client is a browser of its own (one seat per browser)
             joined = await http.post(
                 f"{url}/api/join",
                 json={"invite": created["invite"], "name": f"P{seat}", "seat": seat,
                       "buy_in": BUY_IN},
             )  # fmt: skip
+            if joined.status_code != 200:
+                raise RuntimeError(f"joining seat {seat} failed: {joined.text}")
             tokens.append(joined.json()["token"])
         clients = [
             player(url, token, seat, tally, stop, number * 100 + seat, http, load.think)
@@ -177,7 +180,7 @@ def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
         "--database-url", f"sqlite:///{database}", "--next-hand-delay", "0.2",
     ]  # fmt: skip
     server = subprocess.Popen(command)
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 180  # the first start compiles the bots' kernels
     while time.monotonic() < deadline:
         try:
             httpx.get(f"http://127.0.0.1:{port}/api/options", timeout=1)
@@ -188,7 +191,7 @@ def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
     raise RuntimeError("hilo serve did not start")
 
 
-def main(argv: list[str] | None = None) -> None:
+def main(argv: list[str] | None = None) -> int:
     """Run the load check and print what it measured."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=50)
@@ -215,13 +218,17 @@ def main(argv: list[str] | None = None) -> None:
         f"{load.tables} tables x {load.players} clients for {elapsed:.0f} s, "
         f"thinking {load.think} s on average"
     )
-    print(f"actions {tally.actions}, views received {tally.frames}, hands {hands}")
+    print(
+        f"actions {tally.actions} ({tally.actions / elapsed:.0f} a second), "
+        f"views received {tally.frames}, hands {hands}"
+    )
     print(
         f"latency from action to update: p50 {cut[49] * 1000:.1f} ms, "
         f"p99 {cut[98] * 1000:.1f} ms, max {latencies[-1] * 1000:.1f} ms"
     )
     print(f"errors {len(tally.errors)}" + (f": {tally.errors[:3]}" if tally.errors else ""))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

@@ -1,0 +1,21 @@
+"""The load check still runs end to end against a real `hilo serve` (tiny, no timing asserted)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from benchmarks import load_server
+
+
+def test_the_load_check_plays_and_reports(capsys: pytest.CaptureFixture[str]) -> None:
+    load = ["--tables", "2", "--players", "3", "--seconds", "4", "--think", "0"]
+    assert load_server.main(load) == 0
+    out = capsys.readouterr().out
+    assert "2 tables x 3 clients" in out
+    actions = re.search(r"^actions (\d+) \(\d+ a second\)", out, re.MULTILINE)
+    assert actions is not None
+    assert int(actions.group(1)) > 0
+    assert re.search(r"^latency from action to update: p50 [\d.]+ ms", out, re.MULTILINE)
+    assert "errors 0" in out
