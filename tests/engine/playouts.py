@@ -11,8 +11,9 @@ import sys
 from dataclasses import dataclass
 
 from hilo.cards import FULL_DECK, Card
-from hilo.engine.actions import Action, ActionKind, EventKind
+from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
+from hilo.engine.events import Board, Dealt, Declared, Drew, Face, Shown, TurnedUp
 from hilo.engine.history import hand_from_json, hand_to_json, replay
 from hilo.engine.state import Hand
 from hilo.errors import ConfigError, IllegalActionError
@@ -119,13 +120,20 @@ def allowed_cards(hand: Hand, viewer: int | None) -> set[Card]:
     if viewer is not None:
         allowed.update(hand.own_cards(viewer))
         for event in hand.events:  # cards the viewer held and drew away still count
-            if event.seat == viewer:
-                allowed.update(event.cards)
+            match event:
+                case (
+                    Dealt(seat=seat, cards=cards)
+                    | Drew(seat=seat, cards=cards)
+                    | TurnedUp(seat=seat, cards=cards)
+                    | Shown(seat=seat, cards=cards)
+                ) if seat == viewer:
+                    allowed.update(cards)
     for event in hand.events:
-        if event.kind in (EventKind.SHOWN, EventKind.TURNED_UP, EventKind.BOARD) or (
-            event.kind is EventKind.DEALT and not event.hidden_from_others
-        ):
-            allowed.update(event.cards)
+        match event:
+            case Shown(cards=cards) | TurnedUp(cards=cards) | Board(cards=cards):
+                allowed.update(cards)
+            case Dealt(cards=cards, face=Face.UP):
+                allowed.update(cards)
     return allowed
 
 
@@ -141,7 +149,7 @@ def check_views(hand: Hand) -> None:
                 if seat_view.seat != viewer:
                     assert seat_view.declaration is None
             for event in view.events:
-                if event.kind is EventKind.DECLARED and event.seat != viewer:
+                if isinstance(event, Declared) and event.seat != viewer:
                     assert event.direction is None
 
 

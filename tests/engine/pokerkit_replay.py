@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from hilo.engine.actions import Action, ActionKind, EventKind
+from hilo.engine.actions import Action, ActionKind
+from hilo.engine.events import Acted, Street
 from hilo.engine.phh import hand_to_phh, phh_seats
 from hilo.engine.showdown import Side
 from hilo.engine.state import Hand
@@ -134,9 +135,9 @@ def limited(hand: Hand, rng: random.Random) -> Action:
     kinds = {option.kind for option in options}
     raised = 0
     for event in reversed(hand.events):
-        if event.kind is EventKind.STREET:
+        if isinstance(event, Street):
             break
-        raised += event.kind is EventKind.ACTED and event.action in (
+        raised += isinstance(event, Acted) and event.action in (
             ActionKind.BET,
             ActionKind.RAISE,
             ActionKind.COMPLETE,

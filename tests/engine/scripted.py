@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TypeVar
 
 import pytest
 
 from hilo.cards import FULL_DECK, Card, parse_cards
-from hilo.engine.actions import Action, ActionKind, Event, EventKind
+from hilo.engine.actions import Action, ActionKind
 from hilo.engine.betting import ActionOption
+from hilo.engine.events import Acted, Awarded, Event
 from hilo.engine.state import Hand
 from hilo.errors import IllegalActionError
+
+E = TypeVar("E", bound=Event)
 
 
 def deck(text: str) -> list[Card]:
@@ -49,26 +53,19 @@ def kinds(hand: Hand, seat: int | None = None) -> list[str]:
     return [option.kind.value for option in hand.legal_actions(seat)]
 
 
-def of_kind(hand: Hand, kind: EventKind) -> list[Event]:
-    """Every event of one kind, in order."""
-    return [event for event in hand.events if event.kind is kind]
+def of_kind(hand: Hand, kind: type[E]) -> list[E]:
+    """Every event of one type, in order."""
+    return [event for event in hand.events if isinstance(event, kind)]
 
 
 def awards(hand: Hand) -> list[tuple[int, int, str]]:
     """``(seat, amount, reason)`` of every AWARDED event."""
-    return [
-        (event.seat, event.amount, event.text)
-        for event in of_kind(hand, EventKind.AWARDED)
-        if event.seat is not None
-    ]
+    return [(event.seat, event.amount, event.reason) for event in of_kind(hand, Awarded)]
 
 
 def acted(hand: Hand) -> list[tuple[int | None, str, int]]:
     """``(seat, action, total bet)`` of every ACTED event (the betting and folds)."""
-    return [
-        (event.seat, event.action.value if event.action else "", event.amount)
-        for event in of_kind(hand, EventKind.ACTED)
-    ]
+    return [(event.seat, event.action.value, event.amount) for event in of_kind(hand, Acted)]
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -79,7 +76,6 @@ def cards(text: str) -> tuple[Card, ...]:
 __all__ = [
     "Action",
     "ActionKind",
-    "EventKind",
     "acted",
     "awards",
     "cards",

@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from hilo.engine.actions import Action, EventKind
+from hilo.engine.actions import Action
 from hilo.engine.declare import Direction
+from hilo.engine.events import HandStarted, Reshuffled
 from hilo.engine.history import (
     FORMAT,
     hand_from_dict,
@@ -41,7 +42,7 @@ def short_deck_draw() -> Hand:
 
 def test_json_round_trip_replays_a_reshuffle() -> None:
     hand = short_deck_draw()
-    assert any(event.kind is EventKind.RESHUFFLED for event in hand.events)
+    assert any(isinstance(event, Reshuffled) for event in hand.events)
     text = hand_to_json(hand, indent=2)
     again = hand_from_json(text)
     assert again.events == hand.events
@@ -90,10 +91,11 @@ def test_replay_from_seed_or_dealt_cards() -> None:
     setup = (hand.variant, hand.rules, hand.stakes, list(hand.starting_stacks), hand.actions)
     again = replay(*setup, seed=8)
     assert again.events == hand.events
-    deck, *_ = (dict(event.data)["deck"] for event in hand.events[:1])
-    reshuffles = [
-        dict(event.data)["deck"] for event in hand.events if event.kind is EventKind.RESHUFFLED
-    ]
+    (started,) = hand.events[:1]
+    assert isinstance(started, HandStarted)
+    assert started.deck is not None
+    deck = started.deck
+    reshuffles = [event.deck or () for event in hand.events if isinstance(event, Reshuffled)]
     dealt = replay(*setup, deck_order=deck, reshuffles=reshuffles)
     assert dealt.events == hand.events
     with pytest.raises(ConfigError, match="either the seed or the deck order"):

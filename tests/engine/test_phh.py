@@ -13,8 +13,9 @@ import tomllib
 import pytest
 
 from hilo.cards import FULL_DECK, Card, parse_cards
-from hilo.engine.actions import Action, ActionKind, EventKind
+from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
+from hilo.engine.events import Awarded, Posted
 from hilo.engine.phh import PHH_GAMES, hand_to_phh, phh_seats, phh_variant
 from hilo.engine.showdown import Side
 from hilo.engine.state import Hand
@@ -89,7 +90,10 @@ def test_everyone_folds_to_a_stud_completion() -> None:
     while not hand.is_complete:
         hand.apply(Action.fold(hand.to_act[0]))
     assert hand.result is None
-    assert any(event.text == "everyone else folded" for event in hand.events)
+    assert any(
+        isinstance(event, Awarded) and event.reason == "everyone else folded"
+        for event in hand.events
+    )
     data = check_replays(hand)
     betting = [line.split(" ", 1)[1] for line in data["actions"] if not line.startswith("d ")]
     assert betting == ["pb", "cbr 10", "f", "f", "f", "f"]
@@ -176,7 +180,7 @@ def test_no_limit_holdem_all_in_with_side_pots(button: int) -> None:
     data = check_replays(hand)
     assert phh_seats(hand)[-1] == button
     small, big = (button + 1) % 4, (button + 2) % 4
-    posted = {event.seat: event.amount for event in hand.events if event.kind is EventKind.POSTED}
+    posted = {event.seat: event.amount for event in hand.events if isinstance(event, Posted)}
     assert posted == {small: 1, big: 2}
     assert data["blinds_or_straddles"] == [1, 2, 0, 0]
     assert data["starting_stacks"] == in_phh_order(hand, stacks)

@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 
 from hilo.engine.actions import Action
+from hilo.engine.events import Post, Posted, Returned
 from hilo.engine.state import Hand
 from hilo.rules import VARIANTS, HouseRules, Stakes
 from tests.engine.scripted import (
-    EventKind,
     acted,
     awards,
     deck,
@@ -58,7 +58,7 @@ def test_no_limit_minimum_bets_and_raises() -> None:
     play(hand, [Action.fold(1), Action.call(2)])
     play(hand, [Action.check(2), Action.check(0)])
     play(hand, [Action.bet(2, 300), Action.fold(0)])
-    assert [(event.seat, event.amount) for event in of_kind(hand, EventKind.RETURNED)] == [(2, 300)]
+    assert [(event.seat, event.amount) for event in of_kind(hand, Returned)] == [(2, 300)]
     # Pot: 3 x 35 + 2 x 100 = 305.
     assert awards(hand) == [(2, 305, "everyone else folded")]
     assert hand.stacks == [865, 965, 1170]
@@ -140,7 +140,7 @@ def test_three_way_all_in_two_side_pots_and_a_winner_for_each() -> None:
     assert options(hand) == [("fold", 0, 0), ("call", 45, 45)]  # all in for less
     play(hand, [Action.call(1), Action.call(2)])
     assert hand.is_complete  # nobody left to bet against: the board is dealt out
-    assert [(event.seat, event.amount) for event in of_kind(hand, EventKind.RETURNED)] == [(0, 200)]
+    assert [(event.seat, event.amount) for event in of_kind(hand, Returned)] == [(0, 200)]
     assert hand.result is not None
     pots = [(ruling.amount, ruling.seats) for ruling in hand.result.pots]
     assert pots == [(200, (0, 1, 2, 3)), (300, (0, 2, 3)), (300, (0, 3))]
@@ -247,8 +247,8 @@ def test_fixed_limit_heads_up_blinds() -> None:
     # Heads up the button (seat 1) posts the small blind, acts first before the flop and
     # last after it.
     hand = holdem(FIXED, [200, 200], button=1)
-    posted = [(event.seat, event.amount, event.text) for event in of_kind(hand, EventKind.POSTED)]
-    assert posted == [(1, 5, "small blind"), (0, 10, "big blind")]
+    posted = [(event.seat, event.amount, event.post) for event in of_kind(hand, Posted)]
+    assert posted == [(1, 5, Post.SMALL_BLIND), (0, 10, Post.BIG_BLIND)]
     assert hand.to_act == (1,)
     hand.apply(Action.call(1))
     # The big blind has the option.
@@ -267,7 +267,7 @@ def test_fixed_limit_heads_up_blinds() -> None:
 def test_a_big_blind_all_in_for_less_still_makes_the_full_blind_to_call() -> None:
     # Seat 1 kings, seat 2 (the big blind, 7 chips) aces, seat 0 queens.
     hand = holdem(FIXED, [1000, 1000, 7], "Kc Kd  Ac Ad  Qc Qd  2c 7d 9h  Js  3c")
-    posted = [(event.seat, event.amount) for event in of_kind(hand, EventKind.POSTED)]
+    posted = [(event.seat, event.amount) for event in of_kind(hand, Posted)]
     assert posted == [(1, 5), (2, 7)]
     assert options(hand) == [("fold", 0, 0), ("call", 10, 10), ("raise", 20, 20)]
     play(hand, [Action.call(0), Action.call(1)])

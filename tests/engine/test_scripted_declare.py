@@ -11,10 +11,10 @@ import pytest
 
 from hilo.engine.actions import Action
 from hilo.engine.declare import Direction
+from hilo.engine.events import Awarded, Declared, Returned, Revealed, Shown
 from hilo.engine.state import Hand, Phase
 from hilo.rules import VARIANTS, HouseRules, Stakes
 from tests.engine.scripted import (
-    EventKind,
     awards,
     deck,
     kinds,
@@ -171,7 +171,7 @@ def test_in_turn_from_the_dealer_left_holdem() -> None:
     # Declared aloud: everybody sees it at once.
     assert hand.view_for(2).seats[1].declaration is LOW
     assert hand.view_for(None).seats[1].declaration is LOW
-    assert not of_kind(hand, EventKind.DECLARED)[0].hidden_from_others
+    assert not of_kind(hand, Declared)[0].is_sealed
     assert hand.to_act == (2,)
     play(hand, [Action.declare(2, HIGH), Action.declare(0, BOTH)])
     # Pot 3 x 30 = 90: the failed swing wins nothing; second-best hands may win (liberal).
@@ -268,7 +268,7 @@ def test_simultaneous_declarations_stay_sealed_until_all_have_declared() -> None
         view = hand.view_for(viewer)
         assert view.seats[2].has_declared
         assert view.seats[2].declaration is None
-        declared = [event for event in view.events if event.kind is EventKind.DECLARED]
+        declared = [event for event in view.events if isinstance(event, Declared)]
         assert [(event.seat, event.direction) for event in declared] == [(2, None)]
     assert hand.view_for(2).seats[2].declaration is HIGH
     hand.apply(Action.declare(0, LOW))
@@ -276,8 +276,8 @@ def test_simultaneous_declarations_stay_sealed_until_all_have_declared() -> None
     assert hand.view_for(2).seats[0].declaration is None
     assert hand.view_for(0).seats[2].declaration is None
     hand.apply(Action.declare(1, LOW))
-    (revealed,) = of_kind(hand, EventKind.REVEALED)
-    assert dict(revealed.data)["declarations"] == ((1, "low"), (2, "high"), (0, "low"))
+    (revealed,) = of_kind(hand, Revealed)
+    assert revealed.declarations == ((1, LOW), (2, HIGH), (0, LOW))
     view = hand.view_for(1)
     assert [seat.declaration for seat in view.seats] == [LOW, LOW, HIGH]
     # Pot: 3 antes + 3 x 3 = 12. 7-4-3-2-A beats 8-6-5-3-2 for low.
@@ -325,9 +325,9 @@ def test_everybody_else_folds_no_declare_no_showdown() -> None:
     play(hand, [Action.bet(1, 20), Action.raise_to(2, 40), Action.fold(0), Action.fold(1)])
     assert hand.is_complete
     assert hand.result is None
-    for kind in (EventKind.DECLARED, EventKind.REVEALED, EventKind.SHOWN):
+    for kind in (Declared, Revealed, Shown):
         assert not of_kind(hand, kind)
-    returned = [(event.seat, event.amount) for event in of_kind(hand, EventKind.RETURNED)]
+    returned = [(event.seat, event.amount) for event in of_kind(hand, Returned)]
     assert returned == [(2, 20)]
     # Pot: 3 x 10 + 20 + 20 (seat 2's raise less the 20 nobody called) = 70.
     assert awards(hand) == [(2, 70, "everyone else folded")]
@@ -421,7 +421,7 @@ def test_a_side_pot_abandoned_at_the_declare_goes_to_its_last_player() -> None:
     assert (main.amount, main.seats) == (90, (0, 1, 2))
     assert side.seats == (1, 2)
     play(hand, [Action.timeout(1), Action.timeout(2)])
-    assert [(e.seat, e.amount, e.text) for e in of_kind(hand, EventKind.AWARDED)] == [
+    assert [(e.seat, e.amount, e.reason) for e in of_kind(hand, Awarded)] == [
         (2, side.amount, "last player in the pot"),
         (0, 90, "everyone else folded"),
     ]

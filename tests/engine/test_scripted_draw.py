@@ -11,10 +11,11 @@ import pytest
 
 from hilo.cards import Card
 from hilo.engine.actions import Action
+from hilo.engine.events import Reshuffled
 from hilo.engine.state import Hand, Phase
 from hilo.errors import ConfigError
 from hilo.rules import VARIANTS, HouseRules, Stakes
-from tests.engine.scripted import EventKind, awards, cards, deck, options, play, refused
+from tests.engine.scripted import awards, cards, deck, options, play, refused
 
 LIMIT = Stakes(structure="fixed-limit", small_blind=5, big_blind=10, small_bet=10, big_bet=20)
 
@@ -59,10 +60,10 @@ def test_the_deck_runs_short_and_the_other_players_discards_are_reshuffled() -> 
     # The last two cards of the deck first, then the reshuffled discards of seats 1 to 4
     # (seat 5's own three discards are not among them).
     assert hand.own_cards(5) == cards("Ac Ad Kh As 9h")
-    (reshuffled,) = [event for event in hand.events if event.kind is EventKind.RESHUFFLED]
+    (reshuffled,) = [event for event in hand.events if isinstance(event, Reshuffled)]
     assert reshuffled.count == 20
-    assert set(dict(reshuffled.data)["deck"]) == set(OTHERS_DISCARDS)
-    assert reshuffled.censored_for(1).data == ()
+    assert set(reshuffled.deck or ()) == set(OTHERS_DISCARDS)
+    assert reshuffled.censored_for(1).deck is None
     hand.apply(Action.draw(0, cards("Qh 3d")))
     assert hand.own_cards(0) == cards("Kc Kd Ks 4c 4d")
     assert len(hand.dealer.deck) == 17

@@ -8,11 +8,11 @@ before up cards.
 from __future__ import annotations
 
 from hilo.engine.actions import Action
+from hilo.engine.events import Dealt, Face, Posted, TurnedUp
 from hilo.engine.state import Hand, Phase
 from hilo.rules import VARIANTS, HouseRules, Stakes
 from tests.engine.scripted import (
     ActionKind,
-    EventKind,
     acted,
     awards,
     cards,
@@ -52,7 +52,7 @@ def test_stud_deal_follows_the_stacked_deck() -> None:
     hand = stud8_hand()
     assert hand.own_cards(1) == cards("Ah 4c 5h")
     assert hand.up_cards(0) == list(cards("2c"))
-    ante = [(event.seat, event.amount) for event in of_kind(hand, EventKind.POSTED)]
+    ante = [(event.seat, event.amount) for event in of_kind(hand, Posted)]
     assert ante == [(1, 1), (2, 1), (3, 1), (0, 1)]
     assert hand.stacks == [499, 499, 499, 499]
 
@@ -162,7 +162,7 @@ def test_seven_card_stud_has_no_turning_up() -> None:
         phases.add(hand.phase)
         hand.apply(Action.check(hand.to_act[0]))
     assert phases == {Phase.BETTING}
-    assert not of_kind(hand, EventKind.TURNED_UP)
+    assert not of_kind(hand, TurnedUp)
     # Pot: 4 antes + 4 x 3 = 16: kings full high, 8-6-5-4-A low.
     assert awards(hand) == [(3, 8, "high half, cards speak"), (1, 8, "low half, cards speak")]
     assert hand.stacks == [496, 504, 496, 504]
@@ -196,14 +196,14 @@ def test_five_card_stud_turning_the_hole_card_up() -> None:
     hand.apply(Action.turn_up(2))
     assert hand.to_act == (0,)
     hand.apply(Action.keep_down(0))
-    turned = [(event.seat, event.cards) for event in of_kind(hand, EventKind.TURNED_UP)]
+    turned = [(event.seat, event.cards) for event in of_kind(hand, TurnedUp)]
     assert turned == [(1, cards("4h 4d 9d 9s")), (2, cards("Ac Qs Qd 7h"))]
     # The last card: face down to those who turned up, face up to the others.
-    last = [(e.seat, e.cards, e.text, e.hidden_from_others) for e in of_kind(hand, EventKind.DEALT)]
+    last = [(e.seat, e.cards, e.face, e.hidden_from_others) for e in of_kind(hand, Dealt)]
     assert last[-3:] == [
-        (1, cards("2c"), "down", True),
-        (2, cards("Ks"), "down", True),
-        (0, cards("5s"), "up", False),
+        (1, cards("2c"), Face.DOWN, True),
+        (2, cards("Ks"), Face.DOWN, True),
+        (0, cards("5s"), Face.UP, False),
     ]
     view = hand.view_for(0)
     assert view.seats[1].up_cards == cards("4h 4d 9d 9s")

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from hilo.cards import parse_cards
-from hilo.engine.actions import Action, ActionKind, Event, EventKind
+from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
+from hilo.engine.events import Acted, Board, Declared, Drew, Event, Returned
 from hilo.engine.state import Phase
 from hilo.terminal.words import event_lines
 from tests.terminal.tables import play_until, seated_table
@@ -17,7 +18,7 @@ def told(events: list[Event], viewer: int | None = 0, start: int = 0) -> list[st
 
 
 def acted(seat: int, kind: ActionKind, amount: int = 0) -> Event:
-    return Event(EventKind.ACTED, seat=seat, action=kind, amount=amount)
+    return Acted(seat, kind, amount)
 
 
 def test_bots_by_name_and_the_viewer_as_you() -> None:
@@ -27,7 +28,7 @@ def test_bots_by_name_and_the_viewer_as_you() -> None:
         acted(1, ActionKind.RAISE, 20),
         acted(2, ActionKind.FOLD),
         acted(0, ActionKind.CALL, 20),
-        Event(EventKind.RETURNED, seat=0, amount=10),
+        Returned(0, 10),
     ]
     assert told(events) == [
         "Bot 2 brings it in for 3",
@@ -85,21 +86,14 @@ def test_sealed_declarations_stay_secret_until_the_reveal() -> None:
 
 
 def test_in_turn_declarations_are_told_as_they_come() -> None:
-    event = Event(EventKind.DECLARED, seat=1, direction=Direction.BOTH)
+    event = Declared(1, Direction.BOTH)
     assert told([event]) == ["Bot 1 declares both ways"]
 
 
 def test_draws_tell_your_cards_and_only_the_count_of_others() -> None:
-    mine = Event(
-        EventKind.DRAWN,
-        seat=0,
-        cards=parse_cards("2c 3c"),
-        count=2,
-        hidden_from_others=True,
-        data=(("discards", parse_cards("Ks Kd")),),
-    )
-    theirs = Event(EventKind.DRAWN, seat=1, count=3, hidden_from_others=True)
-    pat = Event(EventKind.DRAWN, seat=2)
+    mine = Drew(0, 2, parse_cards("Ks Kd"), parse_cards("2c 3c"))
+    theirs = Drew(1, 3, None)
+    pat = Drew(2, 0, ())
     assert told([mine, theirs, pat]) == [
         "You throw away Ks Kd and draw 2c 3c",
         "Bot 1 draws 3",
@@ -108,6 +102,6 @@ def test_draws_tell_your_cards_and_only_the_count_of_others() -> None:
 
 
 def test_the_board_is_told_in_full_as_it_grows() -> None:
-    flop = Event(EventKind.BOARD, cards=parse_cards("Kc 2s 3s"))
-    turn = Event(EventKind.BOARD, cards=parse_cards("7h"))
+    flop = Board(parse_cards("Kc 2s 3s"))
+    turn = Board(parse_cards("7h"))
     assert told([flop, turn], start=1) == ["Board: Kc 2s 3s 7h"]

@@ -6,8 +6,8 @@
 >>> hand = Hand(VARIANTS["seven-card-stud-hilo-declare"], HouseRules(),
 ...             Stakes(small_bet=10, big_bet=20, bring_in=3), [200, 200, 200],
 ...             rng=random.Random(4))
->>> str(CallingBot().act(hand.view_for(hand.to_act[0])))
-'seat 1 brings it in'
+>>> CallingBot().act(hand.view_for(hand.to_act[0]))
+Action.parse('1:bring-in')
 """
 
 from __future__ import annotations

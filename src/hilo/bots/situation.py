@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from hilo.bots.game import GameFacts
 from hilo.cards import FULL_DECK, Card
-from hilo.engine.actions import EventKind
 from hilo.engine.declare import Direction
+from hilo.engine.events import Drew
 from hilo.engine.views import TableView
 from hilo.errors import IllegalActionError
 
@@ -75,10 +75,9 @@ def _my_discards(view: TableView, seat: int) -> set[Card]:
     """Cards the viewer drew away: they are out of play."""
     out: set[Card] = set()
     for event in view.events:
-        if event.kind is EventKind.DRAWN and event.seat == seat:
-            for key, value in event.data:
-                if key == "discards":
-                    out.update(value)
+        match event:
+            case Drew(seat=drawer, discards=thrown) if drawer == seat and thrown is not None:
+                out.update(thrown)
     return out
 
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from hilo.engine.actions import Action, ActionKind, Event, EventKind
+from hilo.engine.actions import Action, ActionKind
 from hilo.engine.betting import ActionOption
 from hilo.engine.declare import Direction
+from hilo.engine.events import Event, EventKind, event_from_dict
 from hilo.engine.history import (
     hand_from_dict,
     hand_from_json,
@@ -46,6 +47,7 @@ __all__ = [
     "TableConfig",
     "TableView",
     "Viewer",
+    "event_from_dict",
     "hand_from_dict",
     "hand_from_json",
     "hand_to_dict",

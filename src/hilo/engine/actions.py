@@ -1,25 +1,28 @@
-"""Actions in, events out: the vocabulary of a hand.
+"""Actions in: what a player may do in a hand.
 
 A player (or a bot, or the browser) sends an `Action`; the hand checks it and appends
-`Event` records to its log. The log is the one source for hand histories and replay.
+events (`hilo.engine.events`) to its log. ``str`` of an action is its notation, which
+`Action.parse` reads back; `Action.words` is the sentence a person reads.
 
->>> str(Action.raise_to(2, 40)), str(Action.declare(1, Direction.LOW))
-('seat 2 raises to 40', 'seat 1 declares low')
+>>> str(Action.raise_to(2, 40)), Action.declare(1, Direction.LOW).words()
+('2:raise 40', 'seat 1 declares low')
+>>> Action.parse("0:draw As Kd") == Action.draw(0, parse_cards("As Kd"))
+True
 >>> Action.from_dict(Action.draw(0, ()).to_dict()) == Action.draw(0, ())
 True
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from hilo.cards import Card, format_cards, parse_card, parse_cards
+from hilo.cards import Card, format_cards, parse_cards
 from hilo.engine.declare import Direction
 from hilo.errors import NotationError
 
-__all__ = ["Action", "ActionKind", "Event", "EventKind"]
+__all__ = ["Action", "ActionKind"]
 
 
 class ActionKind(StrEnum):
@@ -49,6 +52,9 @@ _WORDS = {
     ActionKind.TIMEOUT: "runs out of time",
 }
 
+_SIZED = (ActionKind.BET, ActionKind.RAISE)
+"""Actions whose notation needs an amount (a completion may have one)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -61,6 +67,78 @@ class Action:
     direction: Direction | None = None
 
     def __str__(self) -> str:
+        """The notation: ``2:raise 40``, ``0:draw As Kd``, ``1:declare both``, ``3:fold``."""
+        text = f"{self.seat}:{self.kind.value}"
+        if self.amount:
+            text += f" {self.amount}"
+        if self.cards:
+            text += f" {format_cards(self.cards)}"
+        if self.direction is not None:
+            text += f" {self.direction.value}"
+        return text
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Read the notation written by ``str``; `NotationError` names the bad part.
+
+        >>> Action.parse("3:complete"), Action.parse("1:declare both")
+        (Action.parse('3:complete'), Action.parse('1:declare both'))
+        >>> Action.parse("2:raise forty")
+        Traceback (most recent call last):
+        ...
+        hilo.errors.NotationError: '2:raise forty': the amount 'forty' is not a whole number
+        """
+        if not isinstance(text, str):
+            raise NotationError(f"an action's notation is text, not {text!r}")
+        head, _, rest = text.partition(" ")
+        seat_text, colon, kind_text = head.partition(":")
+        if not colon:
+            raise NotationError(f"{text!r}: write the seat, a colon and the action, as 2:raise 40")
+        if not (seat_text.isascii() and seat_text.isdigit()):
+            raise NotationError(f"{text!r}: the seat {seat_text!r} is not a seat number")
+        try:
+            kind = ActionKind(kind_text)
+        except ValueError:
+            known = ", ".join(kind.value for kind in ActionKind)
+            raise NotationError(f"{text!r}: {kind_text!r} is not an action ({known})") from None
+        seat, words = int(seat_text), rest.split(" ") if rest else []
+        if kind is ActionKind.DRAW:
+            try:
+                return cls.draw(seat, parse_cards(rest))
+            except NotationError as error:
+                raise NotationError(f"{text!r}: {error}") from None
+        if kind is ActionKind.DECLARE:
+            if len(words) != 1 or words[0] not in {way.value for way in Direction}:
+                said = rest or "nothing"
+                raise NotationError(f"{text!r}: declare high, low or both, not {said!r}")
+            return cls.declare(seat, Direction(words[0]))
+        if kind in _SIZED or (kind is ActionKind.COMPLETE and words):
+            if len(words) != 1:
+                said = rest or "nothing"
+                raise NotationError(f"{text!r}: {kind.value} takes one amount, not {said!r}")
+            amount = words[0]
+            if not (amount.isascii() and amount.isdigit()) or int(amount) == 0:
+                raise NotationError(f"{text!r}: the amount {amount!r} is not a whole number")
+            return cls(seat, kind, int(amount))
+        if words:
+            raise NotationError(f"{text!r}: {kind.value} takes nothing after it, not {rest!r}")
+        return cls(seat, kind)
+
+    def __repr__(self) -> str:
+        notation = str(self)
+        try:
+            if Action.parse(notation) == self:
+                return f"Action.parse({notation!r})"
+        except NotationError:
+            pass
+        cards = f"parse_cards({format_cards(self.cards)!r})"
+        return (
+            f"Action({self.seat}, ActionKind.{self.kind.name}, {self.amount}, {cards}, "
+            f"{None if self.direction is None else f'Direction.{self.direction.name}'})"
+        )
+
+    def words(self) -> str:
+        """The action as a sentence a person reads: ``seat 2 raises to 40``."""
         who = f"seat {self.seat}"
         if self.kind in _WORDS:
             return f"{who} {_WORDS[self.kind]}"
@@ -163,129 +241,3 @@ class Action:
             )
         except (KeyError, ValueError, TypeError) as error:
             raise NotationError(f"not an action: {data!r} ({error})") from None
-
-
-class EventKind(StrEnum):
-    """What happened at the table."""
-
-    HAND_STARTED = "hand-started"
-    POSTED = "posted"
-    DEALT = "dealt"
-    BOARD = "board"
-    STREET = "street"
-    ACTED = "acted"
-    DRAWN = "drawn"
-    RESHUFFLED = "reshuffled"
-    TURNED_UP = "turned-up"
-    DECLARED = "declared"
-    REVEALED = "revealed"
-    RETURNED = "returned"
-    SHOWN = "shown"
-    AWARDED = "awarded"
-    HAND_ENDED = "hand-ended"
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One entry of the log. Fields not used by an event's kind stay empty.
-
-    ``hidden_from_others`` marks cards (or a sealed declaration) that only ``seat`` may
-    see; `censored_for` removes them for everybody else.
-
-    >>> dealt = Event(EventKind.DEALT, seat=1, cards=parse_cards("As Kd"), hidden_from_others=True)
-    >>> dealt.censored_for(2).cards, dealt.censored_for(2).count, dealt.censored_for(1).cards
-    ((), 2, (Card('As'), Card('Kd')))
-    """
-
-    kind: EventKind
-    seat: int | None = None
-    amount: int = 0
-    cards: tuple[Card, ...] = ()
-    count: int = 0
-    action: ActionKind | None = None
-    direction: Direction | None = None
-    text: str = ""
-    hidden_from_others: bool = False
-    data: tuple[tuple[str, Any], ...] = ()
-
-    def censored_for(self, viewer: int | None) -> Event:
-        """This event as ``viewer`` may see it (``None``: a spectator)."""
-        if not self.hidden_from_others or (self.seat is not None and viewer == self.seat):
-            return self
-        return replace(
-            self,
-            cards=(),
-            count=self.count or len(self.cards),
-            direction=None,
-            data=(),
-            hidden_from_others=True,
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain data for the hand history (only the fields in use)."""
-        out: dict[str, Any] = {"kind": self.kind.value}
-        if self.seat is not None:
-            out["seat"] = self.seat
-        if self.amount:
-            out["amount"] = self.amount
-        if self.cards:
-            out["cards"] = format_cards(self.cards)
-        if self.count:
-            out["count"] = self.count
-        if self.action is not None:
-            out["action"] = self.action.value
-        if self.direction is not None:
-            out["direction"] = self.direction.value
-        if self.text:
-            out["text"] = self.text
-        if self.hidden_from_others:
-            out["hidden"] = True
-        if self.data:
-            out["data"] = {key: _plain(value) for key, value in self.data}
-        return out
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Event:
-        """Read an event written by `to_dict`."""
-        try:
-            return cls(
-                EventKind(data["kind"]),
-                data.get("seat"),
-                int(data.get("amount", 0)),
-                parse_cards(data.get("cards", "")),
-                int(data.get("count", 0)),
-                ActionKind(data["action"]) if data.get("action") else None,
-                Direction(data["direction"]) if data.get("direction") else None,
-                str(data.get("text", "")),
-                bool(data.get("hidden", False)),
-                tuple(
-                    (key, _cards_from(value) if key in _CARD_DATA else _freeze(value))
-                    for key, value in data.get("data", {}).items()
-                ),
-            )
-        except (KeyError, ValueError, TypeError) as error:
-            raise NotationError(f"not an event: {data!r} ({error})") from None
-
-
-_CARD_DATA = ("deck", "discards")
-"""Event data that holds cards (written as text in histories)."""
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, tuple):
-        return [_plain(item) for item in value]
-    return value
-
-
-def _cards_from(value: Any) -> tuple[Card, ...]:
-    return tuple(parse_card(text) for text in value)
-
-
-def _freeze(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_freeze(item) for item in value)
-    if isinstance(value, dict):
-        return tuple((key, _freeze(item)) for key, item in value.items())
-    return value

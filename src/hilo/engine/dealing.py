@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 
 from hilo.cards import Card, Deck
-from hilo.engine.actions import Event, EventKind
+from hilo.engine.events import Event, Reshuffled
 from hilo.errors import ConfigError, IllegalActionError
 
 __all__ = ["Dealer", "check_discards"]
@@ -73,14 +73,7 @@ class Dealer:
             self.deck = Deck(cards=order, shuffle=False)
         else:
             self.deck.add(returning)
-        self._events.append(
-            Event(
-                EventKind.RESHUFFLED,
-                count=len(returning),
-                hidden_from_others=True,
-                data=(("deck", self.deck.cards),),
-            )
-        )
+        self._events.append(Reshuffled(len(returning), self.deck.cards))
 
 
 def check_discards(discards: Sequence[Card], held: Sequence[Card], most: int) -> None:

@@ -23,7 +23,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from hilo.cards import Card
-from hilo.engine.actions import Action, Event, EventKind
+from hilo.engine.actions import Action
+from hilo.engine.events import Event, HandStarted, Reshuffled, event_from_dict
 from hilo.engine.state import Hand
 from hilo.engine.views import TableView
 from hilo.errors import ConfigError, HiloError, IllegalActionError, NotationError
@@ -84,14 +85,11 @@ def _recorded_decks(events: list[Event]) -> tuple[list[Card], list[list[Card]]]:
     start: list[Card] | None = None
     reshuffles: list[list[Card]] = []
     for event in events:
-        deck = dict(event.data).get("deck")
-        if deck is None:
-            continue
-        cards = list(deck)
-        if event.kind is EventKind.HAND_STARTED:
-            start = cards
-        elif event.kind is EventKind.RESHUFFLED:
-            reshuffles.append(cards)
+        match event:
+            case HandStarted(deck=deck) if deck is not None:
+                start = list(deck)
+            case Reshuffled(deck=deck) if deck is not None:
+                reshuffles.append(list(deck))
     if start is None:
         raise NotationError("the history has no hand-started event with the deck")
     return start, reshuffles
@@ -129,7 +127,7 @@ def hand_from_dict(data: Any) -> Hand:
         variant = Variant.from_dict(variant_data.pop("name"), variant_data)
         rules = HouseRules.from_dict({"preset": "strict", **data["rules"]})
         stakes = Stakes.from_dict(data["stakes"])
-        events = [Event.from_dict(entry) for entry in data["events"]]
+        events = [event_from_dict(entry) for entry in data["events"]]
         actions = [Action.from_dict(entry) for entry in data["actions"]]
         deck, reshuffles = _recorded_decks(events)
         hand = Hand(
@@ -150,7 +148,8 @@ def hand_from_dict(data: Any) -> Hand:
             hand.apply(action)
         except IllegalActionError as error:
             raise HiloError(
-                f"the hand history does not replay: action {number} ({action}) is refused: {error}"
+                f"the hand history does not replay: action {number} ({action.words()}) "
+                f"is refused: {error}"
             ) from None
     for index, (mine, theirs) in enumerate(zip(hand.events, events, strict=False)):
         if mine != theirs:

@@ -26,7 +26,8 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from hilo.cards import Card
-from hilo.engine.actions import Action, Event, EventKind
+from hilo.engine.actions import Action
+from hilo.engine.events import Event, Reshuffled
 from hilo.engine.names import player_name
 from hilo.engine.state import Hand
 from hilo.engine.table import Player, Table, TableConfig
@@ -173,9 +174,9 @@ class JournaledTable:
 
     def _write_reshuffles(self, hand: Hand, start: int) -> None:
         for event in hand.events[start:]:
-            if event.kind is EventKind.RESHUFFLED:
-                deck = dict(event.data)["deck"]
-                self._write({"op": "reshuffle", "deck": [str(card) for card in deck]})
+            match event:
+                case Reshuffled(deck=deck) if deck is not None:
+                    self._write({"op": "reshuffle", "deck": [str(card) for card in deck]})
 
 
 def _replay_entry(table: Table, entry: Mapping[str, Any]) -> None:

@@ -68,8 +68,24 @@ from dataclasses import dataclass
 from typing import Literal
 
 from hilo.cards import Card
-from hilo.engine.actions import ActionKind, Event, EventKind
-from hilo.engine.state import Hand, Phase
+from hilo.engine.actions import ActionKind
+from hilo.engine.events import (
+    Acted,
+    Board,
+    Dealt,
+    Declared,
+    Drew,
+    Event,
+    Face,
+    Post,
+    Posted,
+    Reshuffled,
+    Returned,
+    Shown,
+    Street,
+    TurnedUp,
+)
+from hilo.engine.state import Hand
 from hilo.errors import ConfigError, HiloError
 from hilo.hands import Ranking, Selection
 
@@ -209,21 +225,6 @@ def _cards(cards: Sequence[Card]) -> str:
     return "".join(str(card) for card in cards)
 
 
-def _declare_folds(hand: Hand) -> frozenset[int]:
-    """Indices of the events where a player's time to declare ran out and they folded."""
-    if not hand.is_declare or not any(a.kind is ActionKind.TIMEOUT for a in hand.actions):
-        return frozenset()
-    deck = list(hand.deck_order)
-    setup = (hand.variant, hand.rules, hand.stakes, hand.starting_stacks)
-    again = Hand(*setup, button=hand.button, deck_order=deck, carried_in=hand.carried_in)
-    found = set()
-    for action in hand.actions:  # only the replay knows the phase each action came in
-        if again.phase is Phase.DECLARING and action.kind is ActionKind.TIMEOUT:
-            found.add(len(again.events))
-        again.apply(action)
-    return frozenset(found)
-
-
 class _Writer:
     """Walks the event log once and writes the PHH actions."""
 
@@ -238,49 +239,48 @@ class _Writer:
         self.shown = [0] * hand.seats  # how many of a seat's cards its last "sm" showed
         self.lines: list[str] = []
         self.sealed = hand.rules.declare == "simultaneous" and not hand.revealed
-        self.declare_folds = _declare_folds(hand)
+        self.declare_folds = 0  # players whose time to declare ran out, and who folded
         self.opened_by_bet = False  # this round's bet came from a bet, not a bring-in
         self.raises = 0  # "cbr" lines this round: PokerKit's count for the limit cap
 
-    def label(self, seat: int | None) -> str:
-        assert seat is not None
+    def label(self, seat: int) -> str:
+        """The PHH name of a seat: ``p1`` left of the button."""
         return f"p{self.player[seat]}"
 
     def write(self) -> list[str]:
         events = self.hand.events
         for index, event in enumerate(events):
-            if event.kind is EventKind.DEALT:
-                self.deal(event, events[index - 1])
-            elif event.kind is EventKind.STREET:
-                if event.count:  # a betting round is over: PokerKit may show hands now
-                    self.all_in_showdown()
-                self.bets = [0] * self.hand.seats
-                self.opened_by_bet = False
-                self.raises = 0
-            elif event.kind is EventKind.BOARD:
-                self.lines.append(f"d db {_cards(event.cards)}")
-            elif event.kind is EventKind.POSTED:
-                self.post(event)
-            elif event.kind is EventKind.ACTED:
-                self.act(event, index)
-            elif event.kind is EventKind.RETURNED:
-                assert event.seat is not None
-                self.stacks[event.seat] += event.amount
-            elif event.kind is EventKind.DECLARED:
-                said = "has declared (sealed)" if self.sealed else f"declares {event.direction}"
-                self.lines.append(f"# hilo: {self.label(event.seat)} {said}")
-            elif event.kind is EventKind.SHOWN:
-                self.show(event.seat)
-            elif event.kind in (EventKind.DRAWN, EventKind.TURNED_UP, EventKind.RESHUFFLED):
-                raise ConfigError(f"PHH cannot write a {event.kind.value} event")  # no such game
+            match event:
+                case Dealt():
+                    self.deal(event, events[index - 1])
+                case Street(index=street):
+                    if street:  # a betting round is over: PokerKit may show hands now
+                        self.all_in_showdown()
+                    self.bets = [0] * self.hand.seats
+                    self.opened_by_bet = False
+                    self.raises = 0
+                case Board(cards=cards):
+                    self.lines.append(f"d db {_cards(cards)}")
+                case Posted():
+                    self.post(event)
+                case Acted():
+                    self.act(event)
+                case Returned(seat=seat, amount=amount):
+                    self.stacks[seat] += amount
+                case Declared(seat=seat, direction=direction):
+                    said = "has declared (sealed)" if self.sealed else f"declares {direction}"
+                    self.lines.append(f"# hilo: {self.label(seat)} {said}")
+                case Shown(seat=seat):
+                    self.show(seat)
+                case Drew() | TurnedUp() | Reshuffled():  # no PHH game has them
+                    raise ConfigError(f"PHH cannot write a {event.kind.value} event")
         if self.declare_folds and len(self.live) == 1:  # the rest folded at the declare
             self.show(min(self.live), "wins: the others folded")
         return self.lines
 
-    def deal(self, event: Event, previous: Event) -> None:
-        assert event.seat is not None
-        self.held[event.seat].extend((card, event.text == "up") for card in event.cards)
-        if previous.kind is EventKind.DEALT and previous.seat == event.seat:
+    def deal(self, event: Dealt, previous: Event) -> None:
+        self.held[event.seat].extend((card, event.face is Face.UP) for card in event.cards)
+        if isinstance(previous, Dealt) and previous.seat == event.seat:
             self.lines[-1] += self.cards(event.seat, event.cards)  # a street's cards on one line
         else:
             self.lines.append(
@@ -291,20 +291,20 @@ class _Writer:
         """A seat's cards, with ``??`` for each one the reader of the history never saw."""
         return "".join(str(card) if self.seen(seat, card) else "??" for card in cards)
 
-    def post(self, event: Event) -> None:
-        assert event.seat is not None
+    def post(self, event: Posted) -> None:
         self.stacks[event.seat] -= event.amount
-        if event.text != "ante":  # blinds are this round's bets; PHH posts them itself
+        if event.post is not Post.ANTE:  # blinds are this round's bets; PHH posts them itself
             self.bets[event.seat] += event.amount
 
-    def act(self, event: Event, index: int) -> None:
+    def act(self, event: Acted) -> None:
         seat, kind = event.seat, event.action
-        assert seat is not None
         if kind is ActionKind.FOLD:
             self.live.discard(seat)
-            if index not in self.declare_folds:
+            if not event.is_declare_fold:
                 self.lines.append(f"{self.label(seat)} f")
-            elif not self.show(seat, "ran out of time to declare and folds"):
+                return
+            self.declare_folds += 1
+            if not self.show(seat, "ran out of time to declare and folds"):
                 self.lines.append(f"# hilo: {self.label(seat)} ran out of time and folds")
             return
         top = max(self.bets)
@@ -343,9 +343,8 @@ class _Writer:
                 if self._has_unshown(seat):
                     self.show(seat)
 
-    def show(self, seat: int | None, note: str = "") -> bool:
+    def show(self, seat: int, note: str = "") -> bool:
         """Write that ``seat`` shows its cards, if it has any down that it has not shown."""
-        assert seat is not None
         if not self._has_unshown(seat):
             return False
         line = f"{self.label(seat)} sm {self.cards(seat, [card for card, _ in self.held[seat]])}"

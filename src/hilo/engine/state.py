@@ -22,10 +22,29 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from hilo.cards import Card
-from hilo.engine.actions import Action, ActionKind, Event, EventKind
+from hilo.engine.actions import Action, ActionKind
 from hilo.engine.betting import ActionOption, BettingRound
 from hilo.engine.dealing import Dealer, check_discards
 from hilo.engine.declare import Direction
+from hilo.engine.events import (
+    Acted,
+    Awarded,
+    Board,
+    Dealt,
+    Declared,
+    Drew,
+    Event,
+    Face,
+    HandEnded,
+    HandStarted,
+    Post,
+    Posted,
+    Returned,
+    Revealed,
+    Shown,
+    Street,
+    TurnedUp,
+)
 from hilo.engine.pots import build_pots, split_abandoned
 from hilo.engine.seating import declare_order, first_to_act, stud_opener
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
@@ -113,14 +132,7 @@ class Hand:
         self._go_to(0)
         self._started = -1
         self.round: BettingRound | None = None
-        self._log(
-            Event(
-                EventKind.HAND_STARTED,
-                text=variant.title,
-                hidden_from_others=True,
-                data=(("deck", self.deck_order),),
-            )
-        )
+        self._log(HandStarted(variant.title, self.deck_order))
         self._post_antes()
         self._advance()
 
@@ -200,7 +212,7 @@ class Hand:
             return
         for seat in self.from_button():
             paid = self._pay(seat, self.stakes.ante)
-            self._log(Event(EventKind.POSTED, seat=seat, amount=paid, text="ante"))
+            self._log(Posted(seat, paid, Post.ANTE))
 
     # -- the one place that moves the hand on -----------------------------------------
 
@@ -249,7 +261,7 @@ class Hand:
 
     def _deal(self, index: int) -> None:
         street = self.variant.streets[index]
-        self._log(Event(EventKind.STREET, text=street.name, count=index))
+        self._log(Street(street.name, index))
         live = self.live()
         per_seat = street.down + street.up
         dealt = self.dealer.take(per_seat * len(live)) if per_seat else ()
@@ -260,19 +272,11 @@ class Hand:
             for face_up, cards in ((False, mine[:down]), (True, mine[down:])):
                 if cards:
                     self.cards[seat] += [(card, face_up) for card in cards]
-                    self._log(
-                        Event(
-                            EventKind.DEALT,
-                            seat=seat,
-                            cards=cards,
-                            hidden_from_others=not face_up,
-                            text="up" if face_up else "down",
-                        )
-                    )
+                    self._log(Dealt(seat, Face.UP if face_up else Face.DOWN, cards))
         if street.board:
             cards = self.dealer.take(street.board)
             self.board.extend(cards)
-            self._log(Event(EventKind.BOARD, cards=cards))
+            self._log(Board(cards))
 
     # -- betting ----------------------------------------------------------------------
 
@@ -307,14 +311,14 @@ class Hand:
             small, big = (self.button + 1) % self.seats, (self.button + 2) % self.seats
         posted = {}
         for seat, amount, name in (
-            (small, self.stakes.small_blind, "small blind"),
-            (big, self.stakes.big_blind, "big blind"),
+            (small, self.stakes.small_blind, Post.SMALL_BLIND),
+            (big, self.stakes.big_blind, Post.BIG_BLIND),
         ):
             if amount:  # blinds are live bets: collected with the round's other bets
                 paid = min(amount, self.stacks[seat])
                 self.stacks[seat] -= paid
                 posted[seat] = paid
-                self._log(Event(EventKind.POSTED, seat=seat, amount=paid, text=name))
+                self._log(Posted(seat, paid, name))
         return posted
 
     def _end_betting(self) -> None:
@@ -325,7 +329,7 @@ class Hand:
             seat, excess = back
             betting.bets[seat] -= excess
             self.stacks[seat] += excess
-            self._log(Event(EventKind.RETURNED, seat=seat, amount=excess, text="uncalled bet"))
+            self._log(Returned(seat, excess))
         for seat, amount in betting.bets.items():
             self.contributed[seat] += amount
         if betting.last_aggressor is not None:
@@ -336,8 +340,7 @@ class Hand:
 
     def _reveal(self) -> None:
         self.revealed = True
-        shown = tuple((seat, self.declarations[seat].value) for seat in self.live())
-        self._log(Event(EventKind.REVEALED, data=(("declarations", shown),)))
+        self._log(Revealed(tuple((seat, self.declarations[seat]) for seat in self.live())))
 
     # -- the end ----------------------------------------------------------------------
 
@@ -347,9 +350,7 @@ class Hand:
         awards, self.contributed = split_abandoned(self.contributed, self.live(), self.fold_order)
         for seat, amount in awards:
             self.stacks[seat] += amount
-            self._log(
-                Event(EventKind.AWARDED, seat=seat, amount=amount, text="last player in the pot")
-            )
+            self._log(Awarded(seat, amount, "last player in the pot"))
 
     def _win_uncontested(self) -> None:
         if self.round is not None:
@@ -358,11 +359,11 @@ class Hand:
         (winner,) = self.live()
         total = sum(self.contributed) + self.carried_in
         self.stacks[winner] += total
-        self._log(Event(EventKind.AWARDED, seat=winner, amount=total, text="everyone else folded"))
+        self._log(Awarded(winner, total, "everyone else folded"))
         self._finish()
 
     def _finish(self) -> None:
-        self._log(Event(EventKind.HAND_ENDED, data=(("stacks", tuple(self.stacks)),)))
+        self._log(HandEnded(tuple(self.stacks)))
         self._started = len(self._steps) - 1
         self._go_to(self._started)
 
@@ -374,7 +375,7 @@ class Hand:
     def _showdown(self) -> None:
         self._award_abandoned()
         for seat in self.live():
-            self._log(Event(EventKind.SHOWN, seat=seat, cards=self.own_cards(seat)))
+            self._log(Shown(seat, self.own_cards(seat)))
         hands = [
             ShowdownHand(
                 seat,
@@ -398,15 +399,7 @@ class Hand:
         self.result = result
         for award in result.awards:
             self.stacks[award.seat] += award.amount
-            self._log(
-                Event(
-                    EventKind.AWARDED,
-                    seat=award.seat,
-                    amount=award.amount,
-                    text=award.reason,
-                    count=award.pot,
-                )
-            )
+            self._log(Awarded(award.seat, award.amount, award.reason, award.pot))
         self.carried_out = result.carried
         self._finish()
 
@@ -541,12 +534,12 @@ class Hand:
             if kind is ActionKind.FOLD:
                 self.fold_order.append(seat)
             total = self.round.bets[seat]
-            return self._log(Event(EventKind.ACTED, seat=seat, action=kind, amount=total))
+            return self._log(Acted(seat, kind, total))
         if kind is ActionKind.FOLD:  # a declare timed out under declare_timeout="fold"
             self.folded.add(seat)
             self.fold_order.append(seat)
             self.pending.remove(seat)
-            return self._log(Event(EventKind.ACTED, seat=seat, action=kind))
+            return self._log(Acted(seat, kind, is_declare_fold=True))
         self.pending.remove(seat)
         if kind is ActionKind.DRAW:
             return self._draw(seat, action.cards)
@@ -554,34 +547,19 @@ class Hand:
             if kind is ActionKind.TURN_UP:
                 self.turned_up.add(seat)
                 self.cards[seat] = [(card, True) for card, _ in self.cards[seat]]
-                return self._log(
-                    Event(EventKind.TURNED_UP, seat=seat, cards=tuple(self.up_cards(seat)))
-                )
-            return self._log(Event(EventKind.ACTED, seat=seat, action=kind))
+                return self._log(TurnedUp(seat, tuple(self.up_cards(seat))))
+            return self._log(Acted(seat, kind))
         assert action.direction is not None
         self.declarations[seat] = action.direction
         sealed = self.rules.declare == "simultaneous"
-        return self._log(
-            Event(
-                EventKind.DECLARED, seat=seat, direction=action.direction, hidden_from_others=sealed
-            )
-        )
+        return self._log(Declared(seat, action.direction, is_sealed=sealed))
 
     def _draw(self, seat: int, discards: tuple[Card, ...]) -> Event:
         thrown = set(discards)
         self.cards[seat] = [(card, up) for card, up in self.cards[seat] if card not in thrown]
         new = self.dealer.replace(discards)
         self.cards[seat].extend((card, False) for card in new)
-        return self._log(
-            Event(
-                EventKind.DRAWN,
-                seat=seat,
-                cards=new,
-                count=len(discards),
-                hidden_from_others=True,
-                data=(("discards", tuple(discards)),),
-            )
-        )
+        return self._log(Drew(seat, len(discards), tuple(discards), new))
 
     def view_for(self, seat: int | None) -> TableView:
         """What ``seat`` may see (``None``: a spectator): nobody else's hidden cards."""

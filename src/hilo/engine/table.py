@@ -38,8 +38,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from hilo.cards import Card
-from hilo.engine.actions import Action, Event
+from hilo.engine.actions import Action
 from hilo.engine.betting import ActionOption
+from hilo.engine.events import Event
 from hilo.engine.fairness import DeckProof, commit
 from hilo.engine.names import player_name
 from hilo.engine.state import Hand

@@ -11,9 +11,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hilo.cards import Card
-from hilo.engine.actions import Event, EventKind
 from hilo.engine.betting import ActionOption
 from hilo.engine.declare import Direction
+from hilo.engine.events import (
+    Board,
+    Dealt,
+    Drew,
+    Event,
+    HandStarted,
+    Reshuffled,
+    Shown,
+    TurnedUp,
+)
 
 if TYPE_CHECKING:
     from hilo.engine.state import Hand
@@ -77,10 +86,16 @@ class TableView:
             cards.update(seat.up_cards)
             cards.update(seat.down_cards)
         for event in self.events:
-            cards.update(event.cards)
-            for key, value in event.data:
-                if key in ("deck", "discards"):
-                    cards.update(value)
+            match event:
+                case Dealt(cards=shown) | Board(cards=shown) | TurnedUp(cards=shown):
+                    cards.update(shown)
+                case Shown(cards=shown):
+                    cards.update(shown)
+                case Drew(cards=new, discards=thrown):
+                    cards.update(new)
+                    cards.update(thrown or ())
+                case HandStarted(deck=deck) | Reshuffled(deck=deck) if deck is not None:
+                    cards.update(deck)
         return cards
 
 
@@ -102,7 +117,7 @@ def _events_for(hand: Hand, viewer: int | None) -> tuple[Event, ...]:
 
 def build_view(hand: Hand, viewer: int | None) -> TableView:
     """Censor the hand for ``viewer``."""
-    shown = {event.seat for event in hand.events if event.kind is EventKind.SHOWN}
+    shown = {event.seat for event in hand.events if isinstance(event, Shown)}
     sealed = hand.rules.declare == "simultaneous" and not hand.revealed
     betting = hand.round
     seats = []

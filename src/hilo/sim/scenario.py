@@ -25,8 +25,8 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from hilo.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
-from hilo.engine.actions import EventKind
 from hilo.engine.declare import Direction
+from hilo.engine.events import Drew
 from hilo.errors import ConfigError, HandError, NotationError
 from hilo.hands.ranking import Selection
 from hilo.rules.variants import VARIANTS, Variant
@@ -330,10 +330,9 @@ class Scenario:
         me = view.seats[view.viewer]
         out = set(dead)
         for event in view.events:
-            if event.kind is EventKind.DRAWN and event.seat == view.viewer:
-                for key, value in event.data:
-                    if key == "discards":
-                        out.update(value)
+            match event:
+                case Drew(seat=seat, discards=thrown) if seat == view.viewer and thrown:
+                    out.update(thrown)
         up: list[tuple[Card, ...]] = []
         for other in _others(view, view.viewer):
             shown = other.up_cards + other.down_cards

@@ -11,7 +11,7 @@ Draws take the cards to throw away (``d Ks 4h``, ``p`` to stand pat); the declar
 ...            ActionOption(ActionKind.RAISE, 20, 20))
 >>> choice_line(options, stack=490, bet=0)
 '[f]old  [c]all 10  [r]aise to 20'
->>> str(read_reply("r", options, seat=0, stack=490, bet=0))
+>>> read_reply("r", options, seat=0, stack=490, bet=0).words()
 'seat 0 raises to 20'
 >>> read_reply("r 40", options, seat=0, stack=490, bet=0)
 Traceback (most recent call last):
@@ -197,7 +197,7 @@ def read_reply(
     ``stack`` and ``bet`` are the player's chips behind and bet this round; ``held`` their
     cards, for a draw.
 
-    >>> str(read_reply("b", [ActionOption(ActionKind.DECLARE)], seat=0, stack=0, bet=0))
+    >>> read_reply("b", [ActionOption(ActionKind.DECLARE)], seat=0, stack=0, bet=0).words()
     'seat 0 declares both ways'
     """
     if not text.strip():

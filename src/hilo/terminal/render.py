@@ -14,7 +14,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from hilo.engine.actions import EventKind
+from hilo.engine.events import Awarded, Revealed, Shown
 from hilo.engine.views import SeatView, TableView
 from hilo.errors import HiloError
 from hilo.hands import Ranking, Selection, evaluate
@@ -162,8 +162,9 @@ def table_view(
 def _awards(view: TableView) -> dict[int, list[tuple[int, str]]]:
     won: dict[int, list[tuple[int, str]]] = {}
     for event in view.events:
-        if event.kind is EventKind.AWARDED and event.seat is not None:
-            won.setdefault(event.seat, []).append((event.amount, event.text))
+        match event:
+            case Awarded(seat=seat, amount=amount, reason=reason):
+                won.setdefault(seat, []).append((amount, reason))
     return won
 
 
@@ -172,11 +173,12 @@ def result_view(view: TableView, *, glyphs: bool = True) -> Group:
     won = _awards(view)
     names = [seat.name for seat in view.seats]
     parts: list[RenderableType] = []
-    shown = [event for event in view.events if event.kind is EventKind.SHOWN]
+    shown = [event for event in view.events if isinstance(event, Shown)]
     declared: dict[int, str] = {}
     for event in view.events:
-        if event.kind is EventKind.REVEALED:
-            declared = dict(dict(event.data).get("declarations", ()))
+        match event:
+            case Revealed(declarations=declarations):
+                declared = {seat: direction.value for seat, direction in declarations}
     if shown:
         table = Table(title="Showdown", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
         table.add_column("Player", no_wrap=True, max_width=16)
@@ -185,7 +187,6 @@ def result_view(view: TableView, *, glyphs: bool = True) -> Group:
         table.add_column("Cards", no_wrap=True)
         table.add_column("Wins", justify="right", no_wrap=True)
         for event in shown:
-            assert event.seat is not None
             amount = sum(chips for chips, _ in won.get(event.seat, []))
             winner = amount > 0
             row: list[RenderableType] = [

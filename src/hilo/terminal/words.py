@@ -3,10 +3,11 @@
 The viewer is "you" ("You call 10"); everybody else goes by name. Antes and the cards of
 one deal are told in one line each; showdowns and awards are left to the result.
 
->>> from hilo.engine.actions import ActionKind, Event, EventKind
+>>> from hilo.engine.actions import ActionKind
+>>> from hilo.engine.events import Acted
 >>> names = ("You", "Bot 1")
->>> raised = Event(EventKind.ACTED, seat=1, action=ActionKind.RAISE, amount=20)
->>> called = Event(EventKind.ACTED, seat=0, action=ActionKind.CALL, amount=20)
+>>> raised = Acted(1, ActionKind.RAISE, 20)
+>>> called = Acted(0, ActionKind.CALL, 20)
 >>> [line.plain for line in event_lines([raised, called], names, viewer=0)]
 ['Bot 1 raises to 20', 'You call 20']
 """
@@ -18,7 +19,23 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from hilo.cards import Card
-from hilo.engine.actions import ActionKind, Event, EventKind
+from hilo.engine.actions import ActionKind
+from hilo.engine.events import (
+    Acted,
+    Board,
+    Dealt,
+    Declared,
+    Drew,
+    Event,
+    Face,
+    Post,
+    Posted,
+    Reshuffled,
+    Returned,
+    Revealed,
+    Street,
+    TurnedUp,
+)
 from hilo.terminal.cards import cards_text
 
 __all__ = ["declarations_line", "event_lines"]
@@ -34,9 +51,6 @@ _ACTED: dict[ActionKind, str] = {
     ActionKind.KEEP_DOWN: "keeps the hole card down",
     ActionKind.TIMEOUT: "runs out of time",
 }
-
-_SILENT = (EventKind.HAND_STARTED, EventKind.SHOWN, EventKind.AWARDED, EventKind.HAND_ENDED)
-"""Events the result tells instead (and the start of a hand, which has its own header)."""
 
 
 class _Teller:
@@ -66,17 +80,17 @@ class _Teller:
     def cards(self, cards: Sequence[Card]) -> Text:
         return cards_text(cards, glyphs=self.glyphs)
 
-    def antes(self, posts: list[Event]) -> Text:
+    def antes(self, posts: list[Posted]) -> Text:
         amounts = {event.amount for event in posts}
         if len(amounts) == 1:
             return Text(f"Antes: {amounts.pop()} each from {len(posts)} players")
         listed = ", ".join(f"{self.who(event.seat)} {event.amount}" for event in posts)
         return Text(f"Antes: {listed}")
 
-    def dealt(self, deals: list[Event]) -> list[Text]:
+    def dealt(self, deals: list[Dealt]) -> list[Text]:
         lines: list[Text] = []
-        up = [event for event in deals if event.text == "up"]
-        down = [event for event in deals if event.text != "up"]
+        up = [event for event in deals if event.face is Face.UP]
+        down = [event for event in deals if event.face is not Face.UP]
         if up:
             shown = [
                 Text.assemble(f"{self.who(event.seat)} ", self.cards(event.cards)) for event in up
@@ -84,7 +98,7 @@ class _Teller:
             lines.append(Text.assemble("Face up: ", Text(", ").join(shown)))
         if down:
             mine = [event for event in down if event.seat == self.viewer and event.cards]
-            others = [event.count or len(event.cards) for event in down if event not in mine]
+            others = [event.unseen or len(event.cards) for event in down if event not in mine]
             parts: list[Text] = []
             if mine:
                 parts.append(Text.assemble("you get ", self.cards(mine[0].cards)))
@@ -96,53 +110,56 @@ class _Teller:
         return lines
 
     def one(self, event: Event) -> Text | None:
-        kind, seat = event.kind, event.seat
-        if kind is EventKind.POSTED:
-            return Text(self.says(seat, f"posts the {event.text} {event.amount}"))
-        if kind is EventKind.STREET:
-            return Text(f"-- {event.text.capitalize()} --", style="bold")
-        if kind is EventKind.BOARD:
-            self.board += event.cards
-            return Text.assemble("Board: ", self.cards(self.board))
-        if kind is EventKind.ACTED and event.action is not None:
-            phrase = _ACTED.get(event.action, event.action.value)
-            return Text(self.says(seat, phrase.format(amount=event.amount)))
-        if kind is EventKind.DRAWN:
-            return self.drawn(event)
-        if kind is EventKind.RESHUFFLED:
-            return Text("The discards are shuffled to finish the draw")
-        if kind is EventKind.TURNED_UP:
-            return Text.assemble(
-                self.says(seat, "turns the hole card up: "), self.cards(event.cards)
-            )
-        if kind is EventKind.DECLARED:
-            if event.direction is None:
-                return None  # sealed: told when the declarations are revealed
-            secret = " (sealed until everybody has chosen)" if event.hidden_from_others else ""
-            return Text(self.says(seat, f"declares {event.direction.words}") + secret)
-        if kind is EventKind.REVEALED:
-            return declarations_line(event, self.names, self.viewer)
-        if kind is EventKind.RETURNED:
-            whom = "you" if seat == self.viewer else self.who(seat)
-            return Text(f"{event.amount} uncalled returned to {whom}")
-        return None
+        """One event's line; None for those the result tells (or a sealed declaration)."""
+        match event:
+            case Posted(seat=seat, amount=amount, post=post):
+                return Text(self.says(seat, f"posts the {post.value} {amount}"))
+            case Street(name=name):
+                return Text(f"-- {name.capitalize()} --", style="bold")
+            case Board(cards=cards):
+                self.board += cards
+                return Text.assemble("Board: ", self.cards(self.board))
+            case Acted(seat=seat, action=action, amount=amount):
+                phrase = _ACTED.get(action, action.value)
+                return Text(self.says(seat, phrase.format(amount=amount)))
+            case Drew():
+                return self.drawn(event)
+            case Reshuffled():
+                return Text("The discards are shuffled to finish the draw")
+            case TurnedUp(seat=seat, cards=cards):
+                return Text.assemble(self.says(seat, "turns the hole card up: "), self.cards(cards))
+            case Declared(seat=seat, direction=direction, is_sealed=sealed):
+                if direction is None:
+                    return None  # sealed: told when the declarations are revealed
+                secret = " (sealed until everybody has chosen)" if sealed else ""
+                return Text(self.says(seat, f"declares {direction.words}") + secret)
+            case Revealed():
+                return declarations_line(event, self.names, self.viewer)
+            case Returned(seat=seat, amount=amount):
+                whom = "you" if seat == self.viewer else self.who(seat)
+                return Text(f"{amount} uncalled returned to {whom}")
+        return None  # the start, the showdown and the awards: the result tells them
 
-    def drawn(self, event: Event) -> Text:
+    def drawn(self, event: Drew) -> Text:
         seat = event.seat
         if seat == self.viewer and event.cards:
-            thrown = dict(event.data).get("discards", ())
             return Text.assemble(
-                "You throw away ", self.cards(thrown), " and draw ", self.cards(event.cards)
+                "You throw away ",
+                self.cards(event.discards or ()),
+                " and draw ",
+                self.cards(event.cards),
             )
         if not event.count:
             return Text(self.says(seat, "stands pat"))
         return Text(self.says(seat, f"draws {event.count}"))
 
 
-def declarations_line(event: Event, names: Sequence[str], viewer: int | None) -> Text:
+def declarations_line(event: Revealed, names: Sequence[str], viewer: int | None) -> Text:
     """The reveal: ``Declarations: You high, Bot 1 both, Bot 2 low``."""
-    shown = dict(event.data).get("declarations", ())
-    parts = [f"{'You' if seat == viewer else names[seat]} {direction}" for seat, direction in shown]
+    parts = [
+        f"{'You' if seat == viewer else names[seat]} {direction.value}"
+        for seat, direction in event.declarations
+    ]
     return Text("Declarations: " + ", ".join(parts), style="bold")
 
 
@@ -160,33 +177,32 @@ def event_lines(
     """
     teller = _Teller(names, viewer, glyphs)
     for event in events[:start]:
-        if event.kind is EventKind.BOARD:
+        if isinstance(event, Board):
             teller.board += event.cards
     lines: list[Text] = []
     index = start
     while index < len(events):
         event = events[index]
-        if event.kind in (EventKind.DEALT,) or (
-            event.kind is EventKind.POSTED and event.text == "ante"
-        ):
-            end = index
-            while (
-                end < len(events)
-                and events[end].kind is event.kind
-                and (event.kind is EventKind.DEALT or events[end].text == "ante")
-            ):
-                end += 1
-            group = list(events[index:end])
-            if event.kind is EventKind.DEALT:
-                lines += teller.dealt(group)
-            else:
-                lines.append(teller.antes(group))
-            index = end
-            continue
-        index += 1
-        if event.kind in _SILENT:
-            continue
-        line = teller.one(event)
-        if line is not None:
-            lines.append(line)
+        match event:
+            case Dealt():  # one line for the cards of one deal
+                deals: list[Dealt] = []
+                while index < len(events) and isinstance(dealt := events[index], Dealt):
+                    deals.append(dealt)
+                    index += 1
+                lines += teller.dealt(deals)
+            case Posted(post=Post.ANTE):  # one line for the antes
+                antes: list[Posted] = []
+                while (
+                    index < len(events)
+                    and isinstance(ante := events[index], Posted)
+                    and ante.post is Post.ANTE
+                ):
+                    antes.append(ante)
+                    index += 1
+                lines.append(teller.antes(antes))
+            case _:
+                index += 1
+                line = teller.one(event)
+                if line is not None:
+                    lines.append(line)
     return lines

@@ -25,7 +25,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from hilo.engine.actions import EventKind
+from hilo.engine.events import Awarded
 from hilo.engine.history import hand_views
 from hilo.engine.phh import hand_to_phh, phh_game
 from hilo.engine.state import Hand
@@ -324,7 +324,7 @@ def _result(hand: Hand) -> list[str]:
     """The referee's words on a finished hand, or how it ended without a showdown."""
     if hand.result is not None:
         return list(hand.result.explanation())
-    return [event.text for event in hand.events if event.kind is EventKind.AWARDED and event.text]
+    return [event.reason for event in hand.events if isinstance(event, Awarded) and event.reason]
 
 
 async def one_hand(request: Request, hub: Hub) -> Response:

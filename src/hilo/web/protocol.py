@@ -28,8 +28,9 @@ from pydantic import (
 )
 
 from hilo.cards import parse_cards
-from hilo.engine.actions import Action, ActionKind, Event
+from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
+from hilo.engine.events import Event, Revealed
 from hilo.engine.names import MAX_NAME_LENGTH
 from hilo.engine.views import TableView
 from hilo.errors import HiloError, NotationError
@@ -181,9 +182,9 @@ def event_message(event: Event, seats: tuple[int, ...]) -> dict[str, Any]:
     data = event.to_dict()
     if "seat" in data:
         data["seat"] = seats[data["seat"]]
-    revealed = data.get("data", {}).get("declarations")
-    if revealed:
-        data["data"]["declarations"] = [[seats[seat], way] for seat, way in revealed]
+    match event:
+        case Revealed(declarations=shown):
+            data["data"]["declarations"] = [[seats[seat], way.value] for seat, way in shown]
     return data
 
 

@@ -1,0 +1,669 @@
+"""Events out: what happened at the table, one small frozen type per kind.
+
+A hand appends one of these to its log for everything that happens. Each type holds
+exactly the fields its kind needs; consumers dispatch on the type with ``match``.
+`to_dict` writes the plain data of hand histories (the ``kind`` names of `EventKind`)
+and `event_from_dict` reads it back. `censored_for` is the event as one viewer may see
+it: another seat's hidden cards, the deck and a sealed declaration removed.
+
+>>> from hilo.cards import parse_cards
+>>> dealt = Dealt(1, Face.DOWN, parse_cards("As Kd"))
+>>> dealt.to_dict()
+{'kind': 'dealt', 'seat': 1, 'cards': 'As Kd', 'text': 'down', 'hidden': True}
+>>> dealt.censored_for(2)
+Dealt(seat=1, face=<Face.DOWN: 'down'>, cards=(), unseen=2)
+>>> event_from_dict(dealt.to_dict()) == dealt
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, ClassVar, Self
+
+from hilo.cards import Card, format_cards, parse_card, parse_cards
+from hilo.engine.actions import ActionKind
+from hilo.engine.declare import Direction
+from hilo.errors import NotationError
+
+__all__ = [
+    "Acted",
+    "Awarded",
+    "Board",
+    "Dealt",
+    "Declared",
+    "Drew",
+    "Event",
+    "EventKind",
+    "Face",
+    "HandEnded",
+    "HandStarted",
+    "Post",
+    "Posted",
+    "Reshuffled",
+    "Returned",
+    "Revealed",
+    "Shown",
+    "Street",
+    "TurnedUp",
+    "event_from_dict",
+]
+
+
+class EventKind(StrEnum):
+    """The name each kind of event is written under in hand histories."""
+
+    HAND_STARTED = "hand-started"
+    POSTED = "posted"
+    DEALT = "dealt"
+    BOARD = "board"
+    STREET = "street"
+    ACTED = "acted"
+    DRAWN = "drawn"
+    RESHUFFLED = "reshuffled"
+    TURNED_UP = "turned-up"
+    DECLARED = "declared"
+    REVEALED = "revealed"
+    RETURNED = "returned"
+    SHOWN = "shown"
+    AWARDED = "awarded"
+    HAND_ENDED = "hand-ended"
+
+
+class Post(StrEnum):
+    """A forced bet posted before the cards are played (a bring-in is an action)."""
+
+    ANTE = "ante"
+    SMALL_BLIND = "small blind"
+    BIG_BLIND = "big blind"
+
+
+class Face(StrEnum):
+    """How a card is dealt: face up for everyone, or face down for its owner."""
+
+    UP = "up"
+    DOWN = "down"
+
+
+class _Event:
+    """What every event type has: its kind, its plain data, and a censored copy."""
+
+    __slots__ = ()
+    kind: ClassVar[EventKind]
+
+    def censored_for(self, viewer: int | None) -> Self:
+        """This event as ``viewer`` may see it (``None``: a spectator)."""
+        return self
+
+    def to_dict(self) -> dict[str, Any]:  # pragma: no cover - every event type has its own
+        """Plain data for the hand history (only the fields in use)."""
+        raise NotImplementedError
+
+
+def _cards_text(cards: tuple[Card, ...]) -> dict[str, Any]:
+    return {"cards": format_cards(cards)} if cards else {}
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted(_Event):
+    """A hand began; ``deck`` is the shuffled deck, None in a copy censored for a player.
+
+    >>> HandStarted("Razz", None).to_dict()
+    {'kind': 'hand-started', 'text': 'Razz', 'hidden': True}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.HAND_STARTED
+    title: str
+    deck: tuple[Card, ...] | None
+
+    def censored_for(self, viewer: int | None) -> HandStarted:
+        """Nobody at the table sees the deck."""
+        return HandStarted(self.title, None)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        out: dict[str, Any] = {"kind": self.kind.value}
+        if self.title:
+            out["text"] = self.title
+        out["hidden"] = True
+        if self.deck is not None:
+            out["data"] = {"deck": [str(card) for card in self.deck]}
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Posted(_Event):
+    """A seat posted an ante or a blind of ``amount`` chips.
+
+    >>> Posted(0, 5, Post.ANTE).to_dict()
+    {'kind': 'posted', 'seat': 0, 'amount': 5, 'text': 'ante'}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.POSTED
+    seat: int
+    amount: int
+    post: Post
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        out: dict[str, Any] = {"kind": self.kind.value, "seat": self.seat}
+        if self.amount:
+            out["amount"] = self.amount
+        out["text"] = self.post.value
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(_Event):
+    """Cards dealt to a seat; a copy censored for another seat has ``unseen`` cards instead.
+
+    >>> Dealt(2, Face.UP, parse_cards("7h")).to_dict()
+    {'kind': 'dealt', 'seat': 2, 'cards': '7h', 'text': 'up'}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.DEALT
+    seat: int
+    face: Face
+    cards: tuple[Card, ...]
+    unseen: int = 0
+
+    @property
+    def hidden_from_others(self) -> bool:
+        """True for cards dealt face down: only their owner sees them."""
+        return self.face is Face.DOWN
+
+    def censored_for(self, viewer: int | None) -> Dealt:
+        """Face-down cards are counted, not shown, to everybody but their owner."""
+        if self.face is Face.UP or viewer == self.seat:
+            return self
+        return Dealt(self.seat, self.face, (), self.unseen or len(self.cards))
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        out: dict[str, Any] = {"kind": self.kind.value, "seat": self.seat}
+        out.update(_cards_text(self.cards))
+        if self.unseen:
+            out["count"] = self.unseen
+        out["text"] = self.face.value
+        if self.face is Face.DOWN:
+            out["hidden"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Board(_Event):
+    """Community cards dealt face up.
+
+    >>> Board(parse_cards("Kc 2s 3s")).to_dict()
+    {'kind': 'board', 'cards': 'Kc 2s 3s'}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.BOARD
+    cards: tuple[Card, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        return {"kind": self.kind.value, **_cards_text(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Street(_Event):
+    """A street begins: its name and its index in the variant (0 for the first).
+
+    >>> Street("flop", 1).to_dict()
+    {'kind': 'street', 'count': 1, 'text': 'flop'}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.STREET
+    name: str
+    index: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        out: dict[str, Any] = {"kind": self.kind.value}
+        if self.index:
+            out["count"] = self.index
+        if self.name:
+            out["text"] = self.name
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Acted(_Event):
+    """A seat bet, called, folded, checked, brought in, completed or kept its card down.
+
+    ``amount`` is the seat's total bet this round after a betting action.
+    ``is_declare_fold`` marks a fold made for a seat whose time to declare ran out: the
+    hand knows it when it records the fold; hand histories do not write it, so a copy
+    read back from one says False, and it takes no part in comparing events.
+
+    >>> Acted(3, ActionKind.RAISE, 40).to_dict()
+    {'kind': 'acted', 'seat': 3, 'amount': 40, 'action': 'raise'}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.ACTED
+    seat: int
+    action: ActionKind
+    amount: int = 0
+    is_declare_fold: bool = field(default=False, compare=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        out: dict[str, Any] = {"kind": self.kind.value, "seat": self.seat}
+        if self.amount:
+            out["amount"] = self.amount
+        out["action"] = self.action.value
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(_Event):
+    """A seat threw away ``count`` cards and drew as many (``cards``, face down).
+
+    A copy censored for another seat keeps only the count (``discards`` is None).
+
+    >>> Drew(0, 1, parse_cards("Kd"), parse_cards("2c")).censored_for(1).to_dict()
+    {'kind': 'drawn', 'seat': 0, 'count': 1, 'hidden': True}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.DRAWN
+    seat: int
+    count: int
+    discards: tuple[Card, ...] | None
+    cards: tuple[Card, ...] = ()
+
+    def censored_for(self, viewer: int | None) -> Drew:
+        """Only the drawing seat sees what went and what came."""
+        if viewer == self.seat:
+            return self
+        return Drew(self.seat, self.count or len(self.cards), None)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        out: dict[str, Any] = {"kind": self.kind.value, "seat": self.seat}
+        out.update(_cards_text(self.cards))
+        if self.count:
+            out["count"] = self.count
+        out["hidden"] = True
+        if self.discards is not None:
+            out["data"] = {"discards": [str(card) for card in self.discards]}
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(_Event):
+    """The deck ran out during a draw: ``count`` discards were shuffled into a new ``deck``.
+
+    >>> Reshuffled(3, None).to_dict()
+    {'kind': 'reshuffled', 'count': 3, 'hidden': True}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.RESHUFFLED
+    count: int
+    deck: tuple[Card, ...] | None
+
+    def censored_for(self, viewer: int | None) -> Reshuffled:
+        """Nobody at the table sees the new deck."""
+        return Reshuffled(self.count, None)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        out: dict[str, Any] = {"kind": self.kind.value}
+        if self.count:
+            out["count"] = self.count
+        out["hidden"] = True
+        if self.deck is not None:
+            out["data"] = {"deck": [str(card) for card in self.deck]}
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedUp(_Event):
+    """Five-card stud: a seat turned its hole card up; ``cards`` are all it now shows.
+
+    >>> TurnedUp(1, parse_cards("9s 9d")).to_dict()
+    {'kind': 'turned-up', 'seat': 1, 'cards': '9s 9d'}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.TURNED_UP
+    seat: int
+    cards: tuple[Card, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        return {"kind": self.kind.value, "seat": self.seat, **_cards_text(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Declared(_Event):
+    """A seat declared; ``direction`` is None in a sealed declaration censored for others.
+
+    >>> Declared(2, Direction.LOW, is_sealed=True).censored_for(0).to_dict()
+    {'kind': 'declared', 'seat': 2, 'hidden': True}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.DECLARED
+    seat: int
+    direction: Direction | None
+    is_sealed: bool = False
+
+    def censored_for(self, viewer: int | None) -> Declared:
+        """A sealed declaration is only the declaring seat's until the reveal."""
+        if not self.is_sealed or viewer == self.seat:
+            return self
+        return Declared(self.seat, None, is_sealed=True)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        out: dict[str, Any] = {"kind": self.kind.value, "seat": self.seat}
+        if self.direction is not None:
+            out["direction"] = self.direction.value
+        if self.is_sealed:
+            out["hidden"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(_Event):
+    """Sealed declarations were shown: ``(seat, direction)`` of every live seat.
+
+    >>> Revealed(((1, Direction.LOW), (0, Direction.BOTH))).to_dict()
+    {'kind': 'revealed', 'data': {'declarations': [[1, 'low'], [0, 'both']]}}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.REVEALED
+    declarations: tuple[tuple[int, Direction], ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        shown = [[seat, direction.value] for seat, direction in self.declarations]
+        return {"kind": self.kind.value, "data": {"declarations": shown}}
+
+
+@dataclass(frozen=True, slots=True)
+class Returned(_Event):
+    """An uncalled bet of ``amount`` chips went back to ``seat``.
+
+    >>> Returned(0, 10).to_dict()
+    {'kind': 'returned', 'seat': 0, 'amount': 10, 'text': 'uncalled bet'}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.RETURNED
+    seat: int
+    amount: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        out: dict[str, Any] = {"kind": self.kind.value, "seat": self.seat}
+        if self.amount:
+            out["amount"] = self.amount
+        out["text"] = "uncalled bet"
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Shown(_Event):
+    """A seat showed all its cards at the showdown.
+
+    >>> Shown(1, parse_cards("As 2s")).to_dict()
+    {'kind': 'shown', 'seat': 1, 'cards': 'As 2s'}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.SHOWN
+    seat: int
+    cards: tuple[Card, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        return {"kind": self.kind.value, "seat": self.seat, **_cards_text(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Awarded(_Event):
+    """``seat`` won ``amount`` chips of pot number ``pot`` (0: the main pot), and why.
+
+    >>> Awarded(2, 120, "everyone else folded").to_dict()
+    {'kind': 'awarded', 'seat': 2, 'amount': 120, 'text': 'everyone else folded'}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.AWARDED
+    seat: int
+    amount: int
+    reason: str
+    pot: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        out: dict[str, Any] = {"kind": self.kind.value, "seat": self.seat}
+        if self.amount:
+            out["amount"] = self.amount
+        if self.pot:
+            out["count"] = self.pot
+        if self.reason:
+            out["text"] = self.reason
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded(_Event):
+    """The hand is over: every seat's stack after the awards.
+
+    >>> HandEnded((95, 105)).to_dict()
+    {'kind': 'hand-ended', 'data': {'stacks': [95, 105]}}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.HAND_ENDED
+    stacks: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        return {"kind": self.kind.value, "data": {"stacks": list(self.stacks)}}
+
+
+Event = (
+    HandStarted
+    | Posted
+    | Dealt
+    | Board
+    | Street
+    | Acted
+    | Drew
+    | Reshuffled
+    | TurnedUp
+    | Declared
+    | Revealed
+    | Returned
+    | Shown
+    | Awarded
+    | HandEnded
+)
+"""Any entry of a hand's log."""
+
+
+# -- reading events back --------------------------------------------------------------
+
+
+class _Fields:
+    """Typed access to one event's plain data; a wrong field raises `ValueError`."""
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self.data = data
+        extra = (
+            set(data)
+            - {"kind", "seat", "amount", "cards", "count", "action"}
+            - {
+                "direction",
+                "text",
+                "hidden",
+                "data",
+            }
+        )
+        if extra:
+            raise ValueError(f"unknown field {sorted(extra)[0]!r}")
+
+    def number(self, name: str) -> int:
+        value = self.data.get(name, 0)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ValueError(f"{name} must be a whole number, not {value!r}")
+        return value
+
+    def seat(self) -> int:
+        if "seat" not in self.data:
+            raise ValueError("it has no seat")
+        return self.number("seat")
+
+    def text(self) -> str:
+        value = self.data.get("text", "")
+        if not isinstance(value, str):
+            raise ValueError(f"text must be a string, not {value!r}")
+        return value
+
+    def cards(self) -> tuple[Card, ...]:
+        value = self.data.get("cards", "")
+        if not isinstance(value, str):
+            raise ValueError(f"cards must be a string, not {value!r}")
+        return parse_cards(value)
+
+    def is_hidden(self) -> bool:
+        value = self.data.get("hidden", False)
+        if not isinstance(value, bool):
+            raise ValueError(f"hidden must be true or false, not {value!r}")
+        return value
+
+    def extra(self, name: str) -> Any:
+        """An entry of ``data`` (None when there is no ``data`` or no such entry)."""
+        extra = self.data.get("data")
+        if extra is None:
+            return None
+        if not isinstance(extra, dict):
+            raise ValueError(f"data must be an object, not {extra!r}")
+        return extra.get(name)
+
+    def card_list(self, name: str) -> tuple[Card, ...] | None:
+        value = self.extra(name)
+        if value is None:
+            return None
+        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+            raise ValueError(f"{name} must be a list of cards, not {value!r}")
+        return tuple(parse_card(item) for item in value)
+
+
+def _hand_started(read: _Fields) -> Event:
+    return HandStarted(read.text(), read.card_list("deck"))
+
+
+def _posted(read: _Fields) -> Event:
+    return Posted(read.seat(), read.number("amount"), Post(read.text()))
+
+
+def _dealt(read: _Fields) -> Event:
+    return Dealt(read.seat(), Face(read.text()), read.cards(), read.number("count"))
+
+
+def _board(read: _Fields) -> Event:
+    return Board(read.cards())
+
+
+def _street(read: _Fields) -> Event:
+    return Street(read.text(), read.number("count"))
+
+
+def _acted(read: _Fields) -> Event:
+    return Acted(read.seat(), ActionKind(read.data["action"]), read.number("amount"))
+
+
+def _drew(read: _Fields) -> Event:
+    return Drew(read.seat(), read.number("count"), read.card_list("discards"), read.cards())
+
+
+def _reshuffled(read: _Fields) -> Event:
+    return Reshuffled(read.number("count"), read.card_list("deck"))
+
+
+def _turned_up(read: _Fields) -> Event:
+    return TurnedUp(read.seat(), read.cards())
+
+
+def _declared(read: _Fields) -> Event:
+    direction = read.data.get("direction")
+    return Declared(
+        read.seat(), None if direction is None else Direction(direction), read.is_hidden()
+    )
+
+
+def _revealed(read: _Fields) -> Event:
+    shown = read.extra("declarations")
+    if not isinstance(shown, list):
+        raise ValueError(f"declarations must be a list, not {shown!r}")
+    pairs = []
+    for entry in shown:
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise ValueError(f"a declaration must be [seat, direction], not {entry!r}")
+        seat, direction = entry
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise ValueError(f"a declaration's seat must be a number, not {seat!r}")
+        pairs.append((seat, Direction(direction)))
+    return Revealed(tuple(pairs))
+
+
+def _returned(read: _Fields) -> Event:
+    return Returned(read.seat(), read.number("amount"))
+
+
+def _shown(read: _Fields) -> Event:
+    return Shown(read.seat(), read.cards())
+
+
+def _awarded(read: _Fields) -> Event:
+    return Awarded(read.seat(), read.number("amount"), read.text(), read.number("count"))
+
+
+def _hand_ended(read: _Fields) -> Event:
+    stacks = read.extra("stacks")
+    if not isinstance(stacks, list) or not all(
+        isinstance(chips, int) and not isinstance(chips, bool) for chips in stacks
+    ):
+        raise ValueError(f"stacks must be a list of numbers, not {stacks!r}")
+    return HandEnded(tuple(stacks))
+
+
+_READERS: dict[EventKind, Callable[[_Fields], Event]] = {
+    EventKind.HAND_STARTED: _hand_started,
+    EventKind.POSTED: _posted,
+    EventKind.DEALT: _dealt,
+    EventKind.BOARD: _board,
+    EventKind.STREET: _street,
+    EventKind.ACTED: _acted,
+    EventKind.DRAWN: _drew,
+    EventKind.RESHUFFLED: _reshuffled,
+    EventKind.TURNED_UP: _turned_up,
+    EventKind.DECLARED: _declared,
+    EventKind.REVEALED: _revealed,
+    EventKind.RETURNED: _returned,
+    EventKind.SHOWN: _shown,
+    EventKind.AWARDED: _awarded,
+    EventKind.HAND_ENDED: _hand_ended,
+}
+
+
+def event_from_dict(data: Any) -> Event:
+    """Read an event written by its `to_dict`; `NotationError` names what is wrong.
+
+    >>> event_from_dict({"kind": "street", "count": 1, "text": "flop"})
+    Street(name='flop', index=1)
+    >>> event_from_dict({"kind": "dealt", "text": "up"})
+    Traceback (most recent call last):
+    ...
+    hilo.errors.NotationError: not an event: {'kind': 'dealt', 'text': 'up'} (it has no seat)
+    """
+    try:
+        if not isinstance(data, dict):
+            raise ValueError("an event is an object")
+        kind = data.get("kind")
+        if not isinstance(kind, str):
+            raise ValueError("it has no kind")
+        return _READERS[EventKind(kind)](_Fields(data))
+    except (KeyError, ValueError, TypeError, NotationError) as error:
+        raise NotationError(f"not an event: {data!r} ({error})") from None
