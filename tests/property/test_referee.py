@@ -65,7 +65,10 @@ def test_chips_are_conserved(case: tuple[list[Pot], list[ShowdownHand], HouseRul
     pots, hands, rules = case
     result = settle(pots, hands, rules=rules)
     check_totals(result, pots)
-    assert str(result)  # the explanation can always be written
+    text = str(result)  # the explanation can always be written, and names every winner
+    names = {hand.seat: hand.name for hand in hands}
+    for award in result.awards:
+        assert names[award.seat] in text
 
 
 @given(showdowns())

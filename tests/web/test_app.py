@@ -377,7 +377,7 @@ def test_the_view_message_in_full(base: str) -> None:
     assert summary["status"] == "waiting"
     assert [seat["name"] if seat else None for seat in summary["seats"]] == [*NAMES, None, None]
     assert summary["clock"]["action"] == 30
-    assert json.dumps(message)  # plain data all the way down
+    assert json.loads(json.dumps(message)) == message  # plain data all the way down
 
 
 def dee_is_seated(frame: Frame) -> bool:
