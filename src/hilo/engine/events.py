@@ -424,7 +424,7 @@ class Shown(_Event):
 class Awarded(_Event):
     """``seat`` won ``amount`` chips of pot number ``pot`` (0: the main pot), and why.
 
-    >>> Awarded(2, 120, "everyone else folded").to_dict()
+    >>> Awarded(2, 120, Awarded.UNCONTESTED).to_dict()
     {'kind': 'awarded', 'seat': 2, 'amount': 120, 'text': 'everyone else folded'}
     """
 
@@ -433,6 +433,12 @@ class Awarded(_Event):
     amount: int
     reason: str
     pot: int = 0
+
+    UNCONTESTED: ClassVar[str] = "everyone else folded"
+    """The reason when the others all folded and there was no showdown."""
+    ABANDONED: ClassVar[str] = "last player in the pot"
+    """The reason for chips called by players who then all folded: the last of them to
+    fold gets them back."""
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for the hand history."""

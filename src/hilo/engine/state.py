@@ -350,7 +350,7 @@ class Hand:
         awards, self.contributed = split_abandoned(self.contributed, self.live(), self.fold_order)
         for seat, amount in awards:
             self.stacks[seat] += amount
-            self._log(Awarded(seat, amount, "last player in the pot"))
+            self._log(Awarded(seat, amount, Awarded.ABANDONED))
 
     def _win_uncontested(self) -> None:
         if self.round is not None:
@@ -359,7 +359,7 @@ class Hand:
         (winner,) = self.live()
         total = sum(self.contributed) + self.carried_in
         self.stacks[winner] += total
-        self._log(Awarded(winner, total, "everyone else folded"))
+        self._log(Awarded(winner, total, Awarded.UNCONTESTED))
         self._finish()
 
     def _finish(self) -> None:

@@ -202,9 +202,9 @@ def result_view(view: TableView, *, glyphs: bool = True) -> Group:
             parts.append(Text.assemble("Board: ", cards_text(view.board, glyphs=glyphs)))
     for seat, awards in won.items():
         for amount, reason in awards:
-            if reason == "everyone else folded":
+            if reason == Awarded.UNCONTESTED:
                 parts.append(Text(f"{names[seat]} wins {amount}: everyone else folded.", "bold"))
-            elif reason == "last player in the pot":
+            elif reason == Awarded.ABANDONED:
                 parts.append(Text(f"{names[seat]} gets back {amount}: last player in that pot."))
     if view.carried_out:
         parts.append(Text(f"Nobody could win: {view.carried_out} rides to the next hand."))
