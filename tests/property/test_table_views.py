@@ -13,6 +13,7 @@ from hilo.engine import Action, ActionKind, Direction
 from hilo.engine.state import Hand
 from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
 from hilo.rules import HouseRules, Stakes
+from tests.engine.sight import in_sight
 
 CONFIG = TableConfig(
     games=("holdem", "seven-card-stud", "five-card-draw"),
@@ -28,9 +29,10 @@ def allowed(hand: Hand, players: Sequence[int], person: int | None, events: int)
     them, if they were dealt into the hand, and those face up for everybody."""
     cards: set[Card] = set()
     for event in hand.events[:events]:
-        dealt_to = None if event.seat is None else players[event.seat]
-        if not event.hidden_from_others or (person is not None and dealt_to == person):
-            cards.update(event.cards)
+        seat, shown, hidden = in_sight(event)
+        dealt_to = None if seat is None else players[seat]
+        if not hidden or (person is not None and dealt_to == person):
+            cards.update(shown)
     return cards
 
 

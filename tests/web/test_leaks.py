@@ -22,6 +22,7 @@ from hilo.engine.journal import restore
 from hilo.engine.state import Hand
 from hilo.engine.table import Table
 from hilo.web.store import Store
+from tests.engine.sight import in_sight
 from tests.web.clients import Client, choose, play_until
 from tests.web.server import running
 
@@ -67,10 +68,11 @@ def deals(table: Table) -> list[Deal]:
     for hand, players in zip(table.histories, table.history_players, strict=True):
         deal = Deal(hand)
         for index, event in enumerate(hand.events, start=1):
-            for card in map(str, event.cards):
-                if event.seat is not None:
-                    deal.owner.setdefault(card, players[event.seat])
-                if not event.hidden_from_others:
+            seat, cards, hidden = in_sight(event)
+            for card in map(str, cards):
+                if seat is not None:
+                    deal.owner.setdefault(card, players[seat])
+                if not hidden:
                     deal.public_from.setdefault(card, index)
         found.append(deal)
     return found
