@@ -10,6 +10,7 @@ import pytest
 from hilo.cards import parse_cards
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
+from hilo.engine.event_reader import event_from_dict
 from hilo.engine.events import (
     Acted,
     Awarded,
@@ -29,7 +30,6 @@ from hilo.engine.events import (
     Shown,
     Street,
     TurnedUp,
-    event_from_dict,
 )
 from hilo.engine.history import hand_from_json, hand_to_json
 from hilo.engine.state import Hand, Phase

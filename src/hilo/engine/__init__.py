@@ -5,7 +5,8 @@ from __future__ import annotations
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.betting import ActionOption
 from hilo.engine.declare import Direction
-from hilo.engine.events import Event, EventKind, event_from_dict
+from hilo.engine.event_reader import event_from_dict
+from hilo.engine.events import Event, EventKind
 from hilo.engine.history import (
     hand_from_dict,
     hand_from_json,

@@ -2,11 +2,13 @@
 
 A hand appends one of these to its log for everything that happens. Each type holds
 exactly the fields its kind needs; consumers dispatch on the type with ``match``.
-`to_dict` writes the plain data of hand histories (the ``kind`` names of `EventKind`)
-and `event_from_dict` reads it back. `censored_for` is the event as one viewer may see
-it: another seat's hidden cards, the deck and a sealed declaration removed.
+`to_dict` writes the plain data of hand histories (the ``kind`` names of `EventKind`);
+`hilo.engine.event_reader.event_from_dict` reads it back. `censored_for` is the event
+as one viewer may see it: another seat's hidden cards, the deck and a sealed declaration
+removed.
 
 >>> from hilo.cards import parse_cards
+>>> from hilo.engine.event_reader import event_from_dict
 >>> dealt = Dealt(1, Face.DOWN, parse_cards("As Kd"))
 >>> dealt.to_dict()
 {'kind': 'dealt', 'seat': 1, 'cards': 'As Kd', 'text': 'down', 'hidden': True}
@@ -18,15 +20,13 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Self
 
-from hilo.cards import Card, format_cards, parse_card, parse_cards
+from hilo.cards import Card, format_cards
 from hilo.engine.actions import ActionKind
 from hilo.engine.declare import Direction
-from hilo.errors import NotationError
 
 __all__ = [
     "Acted",
@@ -48,7 +48,6 @@ __all__ = [
     "Shown",
     "Street",
     "TurnedUp",
-    "event_from_dict",
 ]
 
 
@@ -159,6 +158,7 @@ class Posted(_Event):
 class Dealt(_Event):
     """Cards dealt to a seat; a copy censored for another seat has ``unseen`` cards instead.
 
+    >>> from hilo.cards import parse_cards
     >>> Dealt(2, Face.UP, parse_cards("7h")).to_dict()
     {'kind': 'dealt', 'seat': 2, 'cards': '7h', 'text': 'up'}
     """
@@ -196,6 +196,7 @@ class Dealt(_Event):
 class Board(_Event):
     """Community cards dealt face up.
 
+    >>> from hilo.cards import parse_cards
     >>> Board(parse_cards("Kc 2s 3s")).to_dict()
     {'kind': 'board', 'cards': 'Kc 2s 3s'}
     """
@@ -264,6 +265,7 @@ class Drew(_Event):
 
     A copy censored for another seat keeps only the count (``discards`` is None).
 
+    >>> from hilo.cards import parse_cards
     >>> Drew(0, 1, parse_cards("Kd"), parse_cards("2c")).censored_for(1).to_dict()
     {'kind': 'drawn', 'seat': 0, 'count': 1, 'hidden': True}
     """
@@ -323,6 +325,7 @@ class Reshuffled(_Event):
 class TurnedUp(_Event):
     """Five-card stud: a seat turned its hole card up; ``cards`` are all it now shows.
 
+    >>> from hilo.cards import parse_cards
     >>> TurnedUp(1, parse_cards("9s 9d")).to_dict()
     {'kind': 'turned-up', 'seat': 1, 'cards': '9s 9d'}
     """
@@ -407,6 +410,7 @@ class Returned(_Event):
 class Shown(_Event):
     """A seat showed all its cards at the showdown.
 
+    >>> from hilo.cards import parse_cards
     >>> Shown(1, parse_cards("As 2s")).to_dict()
     {'kind': 'shown', 'seat': 1, 'cards': 'As 2s'}
     """
@@ -486,190 +490,3 @@ Event = (
     | HandEnded
 )
 """Any entry of a hand's log."""
-
-
-# -- reading events back --------------------------------------------------------------
-
-
-class _Fields:
-    """Typed access to one event's plain data; a wrong field raises `ValueError`."""
-
-    def __init__(self, data: Mapping[str, Any]) -> None:
-        self.data = data
-        extra = (
-            set(data)
-            - {"kind", "seat", "amount", "cards", "count", "action"}
-            - {
-                "direction",
-                "text",
-                "hidden",
-                "data",
-            }
-        )
-        if extra:
-            raise ValueError(f"unknown field {sorted(extra)[0]!r}")
-
-    def number(self, name: str) -> int:
-        value = self.data.get(name, 0)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise ValueError(f"{name} must be a whole number, not {value!r}")
-        return value
-
-    def seat(self) -> int:
-        if "seat" not in self.data:
-            raise ValueError("it has no seat")
-        return self.number("seat")
-
-    def text(self) -> str:
-        value = self.data.get("text", "")
-        if not isinstance(value, str):
-            raise ValueError(f"text must be a string, not {value!r}")
-        return value
-
-    def cards(self) -> tuple[Card, ...]:
-        value = self.data.get("cards", "")
-        if not isinstance(value, str):
-            raise ValueError(f"cards must be a string, not {value!r}")
-        return parse_cards(value)
-
-    def is_hidden(self) -> bool:
-        value = self.data.get("hidden", False)
-        if not isinstance(value, bool):
-            raise ValueError(f"hidden must be true or false, not {value!r}")
-        return value
-
-    def extra(self, name: str) -> Any:
-        """An entry of ``data`` (None when there is no ``data`` or no such entry)."""
-        extra = self.data.get("data")
-        if extra is None:
-            return None
-        if not isinstance(extra, dict):
-            raise ValueError(f"data must be an object, not {extra!r}")
-        return extra.get(name)
-
-    def card_list(self, name: str) -> tuple[Card, ...] | None:
-        value = self.extra(name)
-        if value is None:
-            return None
-        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-            raise ValueError(f"{name} must be a list of cards, not {value!r}")
-        return tuple(parse_card(item) for item in value)
-
-
-def _hand_started(read: _Fields) -> Event:
-    return HandStarted(read.text(), read.card_list("deck"))
-
-
-def _posted(read: _Fields) -> Event:
-    return Posted(read.seat(), read.number("amount"), Post(read.text()))
-
-
-def _dealt(read: _Fields) -> Event:
-    return Dealt(read.seat(), Face(read.text()), read.cards(), read.number("count"))
-
-
-def _board(read: _Fields) -> Event:
-    return Board(read.cards())
-
-
-def _street(read: _Fields) -> Event:
-    return Street(read.text(), read.number("count"))
-
-
-def _acted(read: _Fields) -> Event:
-    return Acted(read.seat(), ActionKind(read.data["action"]), read.number("amount"))
-
-
-def _drew(read: _Fields) -> Event:
-    return Drew(read.seat(), read.number("count"), read.card_list("discards"), read.cards())
-
-
-def _reshuffled(read: _Fields) -> Event:
-    return Reshuffled(read.number("count"), read.card_list("deck"))
-
-
-def _turned_up(read: _Fields) -> Event:
-    return TurnedUp(read.seat(), read.cards())
-
-
-def _declared(read: _Fields) -> Event:
-    direction = read.data.get("direction")
-    return Declared(
-        read.seat(), None if direction is None else Direction(direction), read.is_hidden()
-    )
-
-
-def _revealed(read: _Fields) -> Event:
-    shown = read.extra("declarations")
-    if not isinstance(shown, list):
-        raise ValueError(f"declarations must be a list, not {shown!r}")
-    pairs = []
-    for entry in shown:
-        if not isinstance(entry, list) or len(entry) != 2:
-            raise ValueError(f"a declaration must be [seat, direction], not {entry!r}")
-        seat, direction = entry
-        if isinstance(seat, bool) or not isinstance(seat, int):
-            raise ValueError(f"a declaration's seat must be a number, not {seat!r}")
-        pairs.append((seat, Direction(direction)))
-    return Revealed(tuple(pairs))
-
-
-def _returned(read: _Fields) -> Event:
-    return Returned(read.seat(), read.number("amount"))
-
-
-def _shown(read: _Fields) -> Event:
-    return Shown(read.seat(), read.cards())
-
-
-def _awarded(read: _Fields) -> Event:
-    return Awarded(read.seat(), read.number("amount"), read.text(), read.number("count"))
-
-
-def _hand_ended(read: _Fields) -> Event:
-    stacks = read.extra("stacks")
-    if not isinstance(stacks, list) or not all(
-        isinstance(chips, int) and not isinstance(chips, bool) for chips in stacks
-    ):
-        raise ValueError(f"stacks must be a list of numbers, not {stacks!r}")
-    return HandEnded(tuple(stacks))
-
-
-_READERS: dict[EventKind, Callable[[_Fields], Event]] = {
-    EventKind.HAND_STARTED: _hand_started,
-    EventKind.POSTED: _posted,
-    EventKind.DEALT: _dealt,
-    EventKind.BOARD: _board,
-    EventKind.STREET: _street,
-    EventKind.ACTED: _acted,
-    EventKind.DRAWN: _drew,
-    EventKind.RESHUFFLED: _reshuffled,
-    EventKind.TURNED_UP: _turned_up,
-    EventKind.DECLARED: _declared,
-    EventKind.REVEALED: _revealed,
-    EventKind.RETURNED: _returned,
-    EventKind.SHOWN: _shown,
-    EventKind.AWARDED: _awarded,
-    EventKind.HAND_ENDED: _hand_ended,
-}
-
-
-def event_from_dict(data: Any) -> Event:
-    """Read an event written by its `to_dict`; `NotationError` names what is wrong.
-
-    >>> event_from_dict({"kind": "street", "count": 1, "text": "flop"})
-    Street(name='flop', index=1)
-    >>> event_from_dict({"kind": "dealt", "text": "up"})
-    Traceback (most recent call last):
-    ...
-    hilo.errors.NotationError: not an event: {'kind': 'dealt', 'text': 'up'} (it has no seat)
-    """
-    try:
-        if not isinstance(data, dict):
-            raise ValueError("an event is an object")
-        kind = data.get("kind")
-        if not isinstance(kind, str):
-            raise ValueError("it has no kind")
-        return _READERS[EventKind(kind)](_Fields(data))
-    except (KeyError, ValueError, TypeError, NotationError) as error:
-        raise NotationError(f"not an event: {data!r} ({error})") from None

@@ -24,7 +24,8 @@ from typing import Any
 
 from hilo.cards import Card
 from hilo.engine.actions import Action
-from hilo.engine.events import Event, HandStarted, Reshuffled, event_from_dict
+from hilo.engine.event_reader import event_from_dict
+from hilo.engine.events import Event, HandStarted, Reshuffled
 from hilo.engine.state import Hand
 from hilo.engine.views import TableView
 from hilo.errors import ConfigError, HiloError, IllegalActionError, NotationError
