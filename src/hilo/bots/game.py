@@ -20,10 +20,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from hilo.bots.omaha import omaha_high, omaha_low
 from hilo.cards import Card
 from hilo.errors import ConfigError
 from hilo.hands.high import high_score
+from hilo.hands.omaha import omaha_high, omaha_low
 from hilo.hands.ranking import Ranking, Selection
 from hilo.hands.select import scorer
 from hilo.rules.house_rules import HouseRules

@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hilo.engine.declare import Direction, Outcome
+from hilo.engine.rulings import Fallback, FallbackRuling, Method, PotRuling, SwingCheck
 from hilo.hands import HandValue, Ranking, evaluate
 
 if TYPE_CHECKING:
-    from hilo.engine.showdown import PotRuling, ShowdownResult, SwingCheck
+    from hilo.engine.showdown import ShowdownResult
     from hilo.rules.house_rules import HouseRules
 
 __all__ = ["explain"]
@@ -33,8 +34,8 @@ def _label(rules: HouseRules, switch: str) -> str:
     return f"{switch}={shown}"
 
 
-class _Teller:
-    """Builds sentences about one result, evaluating each hand's words once."""
+class _ResultNarrator:
+    """Builds sentences about one showdown result, evaluating each hand's words once."""
 
     def __init__(self, result: ShowdownResult) -> None:
         self.result = result
@@ -129,13 +130,13 @@ class _Teller:
     def side_lines(self, pot: PotRuling, side: Direction) -> list[str]:
         winners = pot.high_winners if side is Direction.HIGH else pot.low_winners
         blocker = pot.high_blocker if side is Direction.HIGH else pot.low_blocker
-        if pot.method == "cards-speak":
+        if pot.method is Method.CARDS_SPEAK:
             if winners:
                 return [self.winners_line(winners, side, "best")]
             return ["No qualifying low: the high hand takes the whole pot."]
         if winners:
             return [self.winners_line(winners, side, "winning")]
-        if pot.method != "declared" and pot.fallback is None:
+        if pot.method is not Method.DECLARED and pot.fallback is None:
             return []
         contenders = [
             seat
@@ -153,21 +154,23 @@ class _Teller:
             ]
         return [f"No one is eligible to win {side.value}."]
 
-    def fallback_line(self, pot: PotRuling) -> str:
-        fallback = pot.fallback or ""
+    def fallback_line(self, fallback: FallbackRuling) -> str:
         start = "Nobody can win either side under the declarations"
-        if fallback.startswith("all_swing_fallback"):
-            return f"{start}, and everybody swung: the cards speak ({fallback})."
-        if fallback == "no_winner=cards-speak":
-            return f"{start}: the pot is settled as if nobody had declared ({fallback})."
-        if fallback == "no_winner=split":
-            return f"{start}: the pot is split among everybody still in ({fallback})."
-        if fallback.startswith("no_winner=second-best"):
-            line = f"{start}: second-best hands may win instead (no_winner=second-best)."
-            if fallback.endswith("rides"):
-                line += " Still nobody can win, so the pot rides to the next hand."
-            return line
-        return f"{start}: the pot rides to the next hand ({fallback})."
+        match fallback:
+            case FallbackRuling(rule=Fallback.ALL_SWING_CARDS_SPEAK):
+                return f"{start}, and everybody swung: the cards speak ({fallback})."
+            case FallbackRuling(rule=Fallback.CARDS_SPEAK):
+                return f"{start}: the pot is settled as if nobody had declared ({fallback})."
+            case FallbackRuling(rule=Fallback.SPLIT):
+                return f"{start}: the pot is split among everybody still in ({fallback})."
+            case FallbackRuling(rule=Fallback.SECOND_BEST, then_rides=then_rides):
+                line = f"{start}: second-best hands may win instead (no_winner=second-best)."
+                if then_rides:
+                    line += " Still nobody can win, so the pot rides to the next hand."
+                return line
+            case FallbackRuling(rule=Fallback.RIDES):
+                return f"{start}: the pot rides to the next hand ({fallback})."
+        raise AssertionError(f"no words for {fallback!r}")  # pragma: no cover
 
     def award_line(self, pot: PotRuling) -> str:
         if pot.carried:
@@ -184,16 +187,18 @@ class _Teller:
 
     def pot_lines(self, pot: PotRuling) -> list[str]:
         names = _names([self.name(seat) for seat in pot.seats])
-        if pot.method == "uncontested":
+        if pot.method is Method.UNCONTESTED:
             only = self.name(pot.seats[0])
             return [f"{pot.name} ({pot.amount}): {only} is the only player in it and takes it."]
         lines = [f"{pot.name} ({pot.amount}) between {names}."]
         lines += [self.swing_line(check) for check in pot.swings]
         if pot.fallback is not None:
-            if pot.method != "declared":  # the declared attempt found nobody on either side
+            if (
+                pot.method is not Method.DECLARED
+            ):  # the declared attempt found nobody on either side
                 lines += self.failed_sides(pot)
-            lines.append(self.fallback_line(pot))
-        if pot.method in ("declared", "cards-speak"):
+            lines.append(self.fallback_line(pot.fallback))
+        if pot.method in (Method.DECLARED, Method.CARDS_SPEAK):
             lines += self.side_lines(pot, Direction.HIGH)
             if not self.result.high_only:
                 lines += self.side_lines(pot, Direction.LOW)
@@ -215,11 +220,11 @@ class _Teller:
 
 def explain(result: ShowdownResult) -> list[str]:
     """The whole ruling in sentences: the rules, the hands, then each pot."""
-    teller = _Teller(result)
+    teller = _ResultNarrator(result)
     lines = [f"Rules: {result.rules.name}."]
     shown = []
     for pot in result.pots:
-        if pot.method != "uncontested":
+        if pot.method is not Method.UNCONTESTED:
             shown += [seat for seat in pot.seats if seat not in shown]
     order = {seat: position for position, seat in enumerate(result.seat_order)}
     lines += [teller.hand_line(seat) for seat in sorted(shown, key=order.__getitem__)]

@@ -187,8 +187,8 @@ def result_to_document(result: ShowdownResult) -> dict[str, Any]:
                 "pot": pot.name,
                 "amount": pot.amount,
                 "players": [name[seat] for seat in pot.seats],
-                "method": pot.method,
-                "fallback": pot.fallback,
+                "method": pot.method.value,
+                "fallback": None if pot.fallback is None else str(pot.fallback),
                 "carried": pot.carried,
                 "awards": [
                     {

@@ -22,17 +22,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
-from typing import Literal
 
 from hilo.cards import Card
 from hilo.engine.declare import Direction, Outcome
 from hilo.engine.explain import explain
+from hilo.engine.rulings import (
+    Fallback,
+    FallbackRuling,
+    Method,
+    PotAward,
+    PotRuling,
+    Side,
+    SwingCheck,
+)
 from hilo.errors import ConfigError, HandError
-from hilo.hands import Ranking, Selection, evaluate, high_score, score_hand, scorer
+from hilo.hands import Ranking, Selection, evaluate, high_score, scorer
+from hilo.hands.omaha import omaha_high, omaha_low
 from hilo.rules.house_rules import HouseRules
 
 __all__ = [
+    "Fallback",
+    "FallbackRuling",
+    "Method",
     "Outcome",
     "Pot",
     "PotAward",
@@ -42,6 +53,7 @@ __all__ = [
     "Side",
     "SwingCheck",
     "settle",
+    "settle_scores",
 ]
 
 
@@ -76,74 +88,6 @@ class ShowdownHand:
     def display_name(self) -> str:
         """The name to print: the given name, else ``Seat N``."""
         return self.name or f"Seat {self.seat}"
-
-
-class Side(StrEnum):
-    """Why chips went to a seat: a half of the pot, a no-winner split, or an uncontested pot."""
-
-    HIGH = "high"
-    LOW = "low"
-    SPLIT = "split"
-    UNCONTESTED = "uncontested"
-
-
-@dataclass(frozen=True, slots=True)
-class PotAward:
-    """Chips from one pot to one seat, with the side and the reason in words.
-
-    >>> PotAward(pot=0, seat=2, amount=60, side=Side.LOW, reason="best low")
-    PotAward(pot=0, seat=2, amount=60, side=<Side.LOW: 'low'>, reason='best low')
-    """
-
-    pot: int
-    seat: int
-    amount: int
-    side: Side
-    reason: str
-
-
-@dataclass(frozen=True, slots=True)
-class SwingCheck:
-    """A swing's result on each side and the sides it may still win (empty: ineligible)."""
-
-    seat: int
-    high: Outcome
-    low: Outcome
-    high_rival: int | None
-    low_rival: int | None
-    sides: frozenset[Direction]
-
-    @property
-    def is_eligible(self) -> bool:
-        """True when the swing may win at least one side."""
-        return bool(self.sides)
-
-
-Method = Literal["uncontested", "declared", "cards-speak", "split", "rides"]
-
-
-@dataclass(frozen=True, slots=True)
-class PotRuling:
-    """How one pot was settled: the facts the explanation is written from, and the awards."""
-
-    index: int
-    amount: int
-    seats: tuple[int, ...]
-    method: Method
-    awards: tuple[PotAward, ...]
-    carried: int = 0
-    fallback: str | None = None
-    swings: tuple[SwingCheck, ...] = ()
-    high_winners: tuple[int, ...] = ()
-    low_winners: tuple[int, ...] = ()
-    high_blocker: int | None = None
-    low_blocker: int | None = None
-    second_best_used: bool = False
-
-    @property
-    def name(self) -> str:
-        """``Main pot`` or ``Side pot N``."""
-        return "Main pot" if self.index == 0 else f"Side pot {self.index}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,11 +128,35 @@ class ShowdownResult:
         return "\n".join(self.explanation())
 
 
-class _Table:
-    """The scores and order of the seats at one showdown, computed once for every pot."""
+class _Scoreboard:
+    """Each contesting seat's high and low score, its declaration and its place in the order
+    odd chips go in: worked out once for every pot of one showdown."""
+
+    __slots__ = ("board", "by_seat", "high", "high_only", "low", "order", "rules", "selection")
 
     def __init__(
         self,
+        rules: HouseRules,
+        high_only: bool,
+        by_seat: dict[int, ShowdownHand],
+        order: dict[int, int],
+        high: dict[int, int],
+        low: dict[int, int],
+        board: tuple[Card, ...] = (),
+        selection: Selection = Selection.ANY_FIVE,
+    ) -> None:
+        self.rules = rules
+        self.high_only = high_only
+        self.by_seat = by_seat
+        self.order = order
+        self.high = high
+        self.low = low
+        self.board = board
+        self.selection = selection
+
+    @classmethod
+    def from_cards(
+        cls,
         hands: Sequence[ShowdownHand],
         rules: HouseRules,
         board: tuple[Card, ...],
@@ -196,32 +164,26 @@ class _Table:
         seat_order: tuple[int, ...],
         contested: set[int],
         high_only: bool,
-    ) -> None:
-        self.rules = rules
-        self.high_only = high_only
-        self.board = board
-        self.selection = selection
-        self.by_seat = {hand.seat: hand for hand in hands}
-        self.order = {seat: position for position, seat in enumerate(seat_order)}
-        self.high: dict[int, int] = {}
-        self.low: dict[int, int] = {}
-        low_score = scorer(rules.low, rules.low_qualifier)
-        for hand in hands:
-            if hand.seat not in contested:
-                continue
-            if selection is Selection.OMAHA:
-                self.high[hand.seat] = score_hand(hand.cards, board, selection=selection)
-                self.low[hand.seat] = score_hand(
-                    hand.cards,
-                    board,
-                    ranking=rules.low,
-                    selection=selection,
-                    qualifier=rules.low_qualifier,
-                )
-            else:  # any five of the player's cards and the board: no choice to enumerate
-                cards = hand.cards + board
-                self.high[hand.seat] = high_score(cards)
-                self.low[hand.seat] = low_score(cards)
+    ) -> _Scoreboard:
+        """Score the hands of the seats that contest a pot."""
+        high: dict[int, int] = {}
+        low: dict[int, int] = {}
+        if selection is Selection.OMAHA:
+            high_of, low_of = omaha_high, omaha_low(rules.low, rules.low_qualifier)
+            for hand in hands:
+                if hand.seat in contested:
+                    high[hand.seat] = high_of(hand.cards, board)
+                    low[hand.seat] = low_of(hand.cards, board)
+        else:  # any five of the player's cards and the board: no choice to enumerate
+            low_score = scorer(rules.low, rules.low_qualifier)
+            for hand in hands:
+                if hand.seat in contested:
+                    cards = hand.cards + board
+                    high[hand.seat] = high_score(cards)
+                    low[hand.seat] = low_score(cards)
+        by_seat = {hand.seat: hand for hand in hands}
+        order = {seat: position for position, seat in enumerate(seat_order)}
+        return cls(rules, high_only, by_seat, order, high, low, board, selection)
 
     def declaration(self, seat: int) -> Direction | None:
         return self.by_seat[seat].declaration
@@ -230,6 +192,8 @@ class _Table:
         """Who gets odd chips first: left of the button, or by suit of the deciding card."""
         ordered = sorted(seats, key=self.order.__getitem__)
         if self.rules.odd_chip_order == "button" or side not in (Side.HIGH, Side.LOW):
+            return ordered
+        if not all(self.by_seat[seat].cards for seat in ordered):  # settled from scores
             return ordered
         ranking = Ranking.HIGH if side is Side.HIGH else self.rules.low
         qualifier = None if side is Side.HIGH else self.rules.low_qualifier
@@ -255,7 +219,7 @@ class _Table:
 
 
 def _share(
-    pot: int, amount: int, winners: Sequence[int], side: Side, reason: str, table: _Table
+    pot: int, amount: int, winners: Sequence[int], side: Side, reason: str, table: _Scoreboard
 ) -> list[PotAward]:
     """Divide ``amount`` among ``winners``; odd chips one each in the house's order.
 
@@ -280,7 +244,7 @@ def _reason(side: Side, winners: Sequence[int], *, whole: bool, how: str) -> str
 
 
 def _halves(
-    pot: int, amount: int, high: Sequence[int], low: Sequence[int], table: _Table, how: str
+    pot: int, amount: int, high: Sequence[int], low: Sequence[int], table: _Scoreboard, how: str
 ) -> list[PotAward]:
     """Award the pot to the high and low winners: halves, or all to the only side with one."""
     if high and low:
@@ -307,12 +271,12 @@ def _best(seats: Iterable[int], scores: dict[int, int]) -> tuple[int, ...]:
     return tuple(seat for seat in pool if scores[seat] == top)
 
 
-def _cards_speak(index: int, amount: int, seats: tuple[int, ...], table: _Table) -> PotRuling:
+def _cards_speak(index: int, amount: int, seats: tuple[int, ...], table: _Scoreboard) -> PotRuling:
     high = _best(seats, table.high)
     low = () if table.high_only else _best(seats, table.low)
     awards = _halves(index, amount, high, low, table, "cards speak")
     return PotRuling(
-        index, amount, seats, "cards-speak", tuple(awards), high_winners=high, low_winners=low
+        index, amount, seats, Method.CARDS_SPEAK, tuple(awards), high_winners=high, low_winners=low
     )
 
 
@@ -370,7 +334,7 @@ def _side_winners(
 
 
 def _declared(
-    index: int, amount: int, seats: tuple[int, ...], table: _Table, second_best: bool
+    index: int, amount: int, seats: tuple[int, ...], table: _Scoreboard, second_best: bool
 ) -> PotRuling:
     rules = table.rules
     high_side = [seat for seat in seats if table.declaration(seat) is not Direction.LOW]
@@ -393,7 +357,7 @@ def _declared(
         index,
         amount,
         seats,
-        "declared",
+        Method.DECLARED,
         tuple(awards),
         swings=tuple(checks),
         high_winners=high_winners,
@@ -404,12 +368,12 @@ def _declared(
     )
 
 
-def _settle_pot(index: int, pot: Pot, table: _Table) -> PotRuling:
+def _settle_pot(index: int, pot: Pot, table: _Scoreboard) -> PotRuling:
     seats = tuple(seat for seat in pot.seats if not table.by_seat[seat].is_folded)
     amount = pot.amount
     if len(seats) == 1:
         award = PotAward(index, seats[0], amount, Side.UNCONTESTED, "only player in the pot")
-        return PotRuling(index, amount, seats, "uncontested", (award,) if amount else ())
+        return PotRuling(index, amount, seats, Method.UNCONTESTED, (award,) if amount else ())
     rules = table.rules
     if rules.is_cards_speak:
         return _cards_speak(index, amount, seats, table)
@@ -418,27 +382,28 @@ def _settle_pot(index: int, pot: Pot, table: _Table) -> PotRuling:
         return ruling
     # Nobody can win either side under the declarations.
     everybody_swung = all(table.declaration(seat) is Direction.BOTH for seat in seats)
+    rides = PotRuling(index, amount, seats, Method.RIDES, (), carried=amount)
     if everybody_swung and rules.all_swing_fallback == "cards-speak":
-        fallback = "all_swing_fallback=cards-speak"
+        fallback = FallbackRuling(Fallback.ALL_SWING_CARDS_SPEAK)
         settled = _cards_speak(index, amount, seats, table)
     elif rules.no_winner == "cards-speak":
-        fallback = "no_winner=cards-speak"
+        fallback = FallbackRuling(Fallback.CARDS_SPEAK)
         settled = _cards_speak(index, amount, seats, table)
     elif rules.no_winner == "split":
-        fallback = "no_winner=split"
+        fallback = FallbackRuling(Fallback.SPLIT)
         awards = _share(index, amount, seats, Side.SPLIT, "equal share, nobody won", table)
-        settled = PotRuling(index, amount, seats, "split", tuple(awards))
+        settled = PotRuling(index, amount, seats, Method.SPLIT, tuple(awards))
     elif rules.no_winner == "second-best" and not rules.second_best:
-        fallback = "no_winner=second-best"
         settled = _declared(index, amount, seats, table, second_best=True)
-        if not (settled.high_winners or settled.low_winners):
-            fallback += ", then rides"
-            settled = PotRuling(index, amount, seats, "rides", (), carried=amount)
-    else:  # rides, or second-best when second-best hands could already win
-        fallback = (
-            "no_winner=rides" if rules.no_winner == "rides" else "no_winner=second-best, then rides"
-        )
-        settled = PotRuling(index, amount, seats, "rides", (), carried=amount)
+        then_rides = not (settled.high_winners or settled.low_winners)
+        fallback = FallbackRuling(Fallback.SECOND_BEST, then_rides=then_rides)
+        settled = rides if then_rides else settled
+    elif rules.no_winner == "rides":
+        fallback = FallbackRuling(Fallback.RIDES)
+        settled = rides
+    else:  # second-best, when second-best hands could already win
+        fallback = FallbackRuling(Fallback.SECOND_BEST, then_rides=True)
+        settled = rides
     return PotRuling(
         index,
         amount,
@@ -565,6 +530,37 @@ def settle(
             live = [seat for seat in pot.seats if seat not in folded]
             if len(live) > 1:
                 contested.update(live)
-    table = _Table(hands, rules, shared, selection, order, contested, high_only)
+    table = _Scoreboard.from_cards(hands, rules, shared, selection, order, contested, high_only)
     rulings = tuple(_settle_pot(index, pot, table) for index, pot in enumerate(pots))
     return ShowdownResult(rulings, tuple(hands), rules, shared, selection, order, high_only)
+
+
+def settle_scores(
+    amount: int,
+    highs: Sequence[int],
+    lows: Sequence[int],
+    declarations: Sequence[Direction | None],
+    *,
+    rules: HouseRules,
+    high_only: bool = False,
+) -> PotRuling:
+    """Settle one pot among seats 0, 1, ... still in, from scores already worked out.
+
+    The same referee as `settle`, for callers that score many deals themselves (the bots'
+    simulations): ``highs`` and ``lows`` are the seats' best scores (greater is better; a
+    low of 0 is no qualifying low), ``declarations`` theirs (None under cards speak). Odd
+    chips go in seat order. Nothing is checked.
+
+    >>> ruling = settle_scores(
+    ...     60, [5, 9, 1], [3, 4, 8], [Direction.HIGH, Direction.BOTH, Direction.LOW],
+    ...     rules=HouseRules.preset("strict"))
+    >>> [(award.seat, award.amount) for award in ruling.awards]
+    [(2, 60)]
+    """
+    if high_only and not rules.is_cards_speak:
+        rules = HouseRules.preset("cards-speak", odd_chip_order=rules.odd_chip_order)
+    seats = tuple(range(len(highs)))
+    by_seat = {seat: ShowdownHand(seat, (), declarations[seat]) for seat in seats}
+    high, low = dict(zip(seats, highs, strict=True)), dict(zip(seats, lows, strict=True))
+    table = _Scoreboard(rules, high_only, by_seat, {seat: seat for seat in seats}, high, low)
+    return _settle_pot(0, Pot(amount, seats), table)

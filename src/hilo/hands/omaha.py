@@ -1,9 +1,11 @@
-"""Fast Omaha scores for simulations: two hole cards and three board cards, over bit masks.
+"""Fast exact Omaha scores: two hole cards and three board cards, over bit masks.
 
-They give exactly what `hilo.hands.select.score_hand` gives with ``Selection.OMAHA``, in a
-fraction of the time: the high side scores each of the sixty groups straight from its
-rank masks, and the low side looks only at groups of five different ranks (the best of
-which is the smallest rank mask), falling back to every group when no such group exists.
+The referee and the bots score Omaha hands with them. They give exactly what
+`hilo.hands.select.score_hand` gives with ``Selection.OMAHA`` (its enumeration of every
+group of five stays the reference the tests compare against), in a fraction of the
+time: the high side scores each of the sixty groups straight from its rank masks, and
+the low side looks only at groups of five different ranks (the best of which is the
+smallest rank mask), falling back to every group when no such group exists.
 
 >>> from hilo.cards import parse_cards
 >>> from hilo.hands import Ranking, Selection, score_hand
@@ -18,6 +20,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from hilo.cards import Card
@@ -52,6 +55,7 @@ def omaha_high(hole: Sequence[Card], board: Sequence[Card]) -> int:
     return best
 
 
+@lru_cache(maxsize=64)
 def omaha_low(ranking: Ranking, qualifier: int | None) -> SideScore:
     """The best Omaha low score of ``ranking`` with a ``qualifier`` (None: any low).
 
