@@ -132,22 +132,30 @@ class _Scoreboard:
     """Each contesting seat's high and low score, its declaration and its place in the order
     odd chips go in: worked out once for every pot of one showdown."""
 
-    __slots__ = ("board", "by_seat", "high", "high_only", "low", "order", "rules", "selection")
+    __slots__ = (
+        "board", "cards", "declared", "folded", "high", "high_only", "low", "order", "rules",
+        "selection",
+    )  # fmt: skip
 
     def __init__(
         self,
         rules: HouseRules,
         high_only: bool,
-        by_seat: dict[int, ShowdownHand],
+        declared: dict[int, Direction | None],
         order: dict[int, int],
         high: dict[int, int],
         low: dict[int, int],
+        *,
+        folded: frozenset[int] = frozenset(),
+        cards: dict[int, tuple[Card, ...]] | None = None,
         board: tuple[Card, ...] = (),
         selection: Selection = Selection.ANY_FIVE,
     ) -> None:
         self.rules = rules
         self.high_only = high_only
-        self.by_seat = by_seat
+        self.declared = declared
+        self.folded = folded
+        self.cards = cards
         self.order = order
         self.high = high
         self.low = low
@@ -181,26 +189,33 @@ class _Scoreboard:
                     cards = hand.cards + board
                     high[hand.seat] = high_score(cards)
                     low[hand.seat] = low_score(cards)
-        by_seat = {hand.seat: hand for hand in hands}
-        order = {seat: position for position, seat in enumerate(seat_order)}
-        return cls(rules, high_only, by_seat, order, high, low, board, selection)
-
-    def declaration(self, seat: int) -> Direction | None:
-        return self.by_seat[seat].declaration
+        return cls(
+            rules,
+            high_only,
+            {hand.seat: hand.declaration for hand in hands},
+            {seat: position for position, seat in enumerate(seat_order)},
+            high,
+            low,
+            folded=frozenset(hand.seat for hand in hands if hand.is_folded),
+            cards={hand.seat: hand.cards for hand in hands},
+            board=board,
+            selection=selection,
+        )
 
     def chip_order(self, seats: Iterable[int], side: Side) -> list[int]:
         """Who gets odd chips first: left of the button, or by suit of the deciding card."""
         ordered = sorted(seats, key=self.order.__getitem__)
         if self.rules.odd_chip_order == "button" or side not in (Side.HIGH, Side.LOW):
             return ordered
-        if not all(self.by_seat[seat].cards for seat in ordered):  # settled from scores
+        cards = self.cards
+        if cards is None:  # settled from scores: seat order
             return ordered
         ranking = Ranking.HIGH if side is Side.HIGH else self.rules.low
         qualifier = None if side is Side.HIGH else self.rules.low_qualifier
 
         def card_key(seat: int) -> tuple[int, int]:
             used = evaluate(
-                self.by_seat[seat].cards,
+                cards[seat],
                 self.board,
                 ranking=ranking,
                 selection=self.selection,
@@ -280,6 +295,13 @@ def _cards_speak(index: int, amount: int, seats: tuple[int, ...], table: _Scoreb
     )
 
 
+_WIN, _TIE, _LOSE = Outcome.WIN, Outcome.TIE, Outcome.LOSE
+_HIGH, _LOW, _BOTH = Direction.HIGH, Direction.LOW, Direction.BOTH
+_BOTH_SIDES = frozenset((_HIGH, _LOW))
+_HIGH_SIDE, _LOW_SIDE, _NO_SIDE = frozenset((_HIGH,)), frozenset((_LOW,)), frozenset[Direction]()
+"""Enum members and side sets looked up once: a swing is checked at every declared showdown."""
+
+
 def _against(
     seat: int, rivals: Sequence[int], scores: dict[int, int]
 ) -> tuple[Outcome, int | None]:
@@ -288,32 +310,32 @@ def _against(
     others = [rival for rival in rivals if rival != seat]
     if mine <= 0:  # no qualifying low: a swing without a low cannot win low
         best_rival = max(others, key=scores.__getitem__, default=None)
-        return Outcome.LOSE, best_rival
+        return _LOSE, best_rival
     if not others:
-        return Outcome.WIN, None
+        return _WIN, None
     best_rival = max(others, key=scores.__getitem__)
     theirs = scores[best_rival]
     if mine > theirs:
-        return Outcome.WIN, best_rival
+        return _WIN, best_rival
     if mine == theirs:
-        return Outcome.TIE, best_rival
-    return Outcome.LOSE, best_rival
+        return _TIE, best_rival
+    return _LOSE, best_rival
 
 
 def _swing_sides(high: Outcome, low: Outcome, swing_ties: str) -> frozenset[Direction]:
     """The sides a swing may win, by the swing_ties rule."""
-    if Outcome.LOSE in (high, low):
-        return frozenset()
-    if high is Outcome.WIN and low is Outcome.WIN:
-        return frozenset((Direction.HIGH, Direction.LOW))
+    if high is _LOSE or low is _LOSE:
+        return _NO_SIDE
+    if high is _WIN and low is _WIN:
+        return _BOTH_SIDES
     if swing_ties == "share":
-        return frozenset((Direction.HIGH, Direction.LOW))
+        return _BOTH_SIDES
     if swing_ties == "keep-won-side":
-        if high is Outcome.WIN:
-            return frozenset((Direction.HIGH,))
-        if low is Outcome.WIN:
-            return frozenset((Direction.LOW,))
-    return frozenset()
+        if high is _WIN:
+            return _HIGH_SIDE
+        if low is _WIN:
+            return _LOW_SIDE
+    return _NO_SIDE
 
 
 def _side_winners(
@@ -337,19 +359,21 @@ def _declared(
     index: int, amount: int, seats: tuple[int, ...], table: _Scoreboard, second_best: bool
 ) -> PotRuling:
     rules = table.rules
-    high_side = [seat for seat in seats if table.declaration(seat) is not Direction.LOW]
-    low_side = [seat for seat in seats if table.declaration(seat) is not Direction.HIGH]
+    declared = table.declared
+    high_side = [seat for seat in seats if declared[seat] is not _LOW]
+    low_side = [seat for seat in seats if declared[seat] is not _HIGH]
     checks: list[SwingCheck] = []
-    sides: dict[int, frozenset[Direction]] = {}
+    eligible_high, eligible_low = high_side, low_side
     for seat in seats:
-        if table.declaration(seat) is Direction.BOTH:
+        if declared[seat] is _BOTH:
             high, high_rival = _against(seat, high_side, table.high)
             low, low_rival = _against(seat, low_side, table.low)
             allowed = _swing_sides(high, low, rules.swing_ties)
             checks.append(SwingCheck(seat, high, low, high_rival, low_rival, allowed))
-            sides[seat] = allowed
-    eligible_high = [s for s in high_side if Direction.HIGH in sides.get(s, (Direction.HIGH,))]
-    eligible_low = [s for s in low_side if Direction.LOW in sides.get(s, (Direction.LOW,))]
+            if _HIGH not in allowed:
+                eligible_high = [other for other in eligible_high if other != seat]
+            if _LOW not in allowed:
+                eligible_low = [other for other in eligible_low if other != seat]
     high_winners, high_blocker = _side_winners(high_side, eligible_high, table.high, second_best)
     low_winners, low_blocker = _side_winners(low_side, eligible_low, table.low, second_best)
     awards = _halves(index, amount, high_winners, low_winners, table, "")
@@ -369,7 +393,7 @@ def _declared(
 
 
 def _settle_pot(index: int, pot: Pot, table: _Scoreboard) -> PotRuling:
-    seats = tuple(seat for seat in pot.seats if not table.by_seat[seat].is_folded)
+    seats = tuple(seat for seat in pot.seats if seat not in table.folded)
     amount = pot.amount
     if len(seats) == 1:
         award = PotAward(index, seats[0], amount, Side.UNCONTESTED, "only player in the pot")
@@ -381,7 +405,7 @@ def _settle_pot(index: int, pot: Pot, table: _Scoreboard) -> PotRuling:
     if ruling.high_winners or ruling.low_winners:
         return ruling
     # Nobody can win either side under the declarations.
-    everybody_swung = all(table.declaration(seat) is Direction.BOTH for seat in seats)
+    everybody_swung = all(table.declared[seat] is _BOTH for seat in seats)
     rides = PotRuling(index, amount, seats, Method.RIDES, (), carried=amount)
     if everybody_swung and rules.all_swing_fallback == "cards-speak":
         fallback = FallbackRuling(Fallback.ALL_SWING_CARDS_SPEAK)
@@ -560,7 +584,12 @@ def settle_scores(
     if high_only and not rules.is_cards_speak:
         rules = HouseRules.preset("cards-speak", odd_chip_order=rules.odd_chip_order)
     seats = tuple(range(len(highs)))
-    by_seat = {seat: ShowdownHand(seat, (), declarations[seat]) for seat in seats}
-    high, low = dict(zip(seats, highs, strict=True)), dict(zip(seats, lows, strict=True))
-    table = _Scoreboard(rules, high_only, by_seat, {seat: seat for seat in seats}, high, low)
+    table = _Scoreboard(
+        rules,
+        high_only,
+        dict(zip(seats, declarations, strict=True)),
+        {seat: seat for seat in seats},
+        dict(zip(seats, highs, strict=True)),
+        dict(zip(seats, lows, strict=True)),
+    )
     return _settle_pot(0, Pot(amount, seats), table)
