@@ -3,9 +3,11 @@ Monte Carlo estimator that deals the unseen cards at random many times.
 
 Each simulated deal completes every live hand (hidden cards and cards still to come)
 and the board, scores every hand with hilo's own evaluators under the game's low
-ranking and qualifier, and counts what the viewer wins. In declare games the opponents'
-declarations are the public ones where known, else guessed from their simulated hands
-(`guess_direction`); the viewer's share is worked out for each way it could declare.
+ranking and qualifier, and has the referee (`hilo.engine.showdown.settle_scores`)
+settle the pot under the house rules, fallbacks included. In declare games the
+opponents' declarations are the public ones where known, else guessed from their
+simulated hands (`guess_direction`); the viewer's share is settled for each way it
+could declare.
 
 >>> import random
 >>> from hilo.engine.state import Hand
@@ -32,6 +34,7 @@ from hilo.bots.game import GameFacts, lookup_variant
 from hilo.bots.situation import Situation, read_situation
 from hilo.cards import Card
 from hilo.engine.declare import Direction
+from hilo.engine.showdown import settle_scores
 from hilo.engine.views import TableView
 from hilo.hands.high import high_score
 from hilo.hands.low import LOW_BASE, qualifier_limit
@@ -41,9 +44,18 @@ from hilo.hands.tables import Category
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import Variant
 
-__all__ = ["Estimate", "Estimator", "MonteCarloEstimator", "guess_direction", "neutral_estimate"]
+__all__ = [
+    "Estimate",
+    "Estimator",
+    "MonteCarloEstimator",
+    "guess_direction",
+    "neutral_estimate",
+    "settled_share",
+]
 
 _DIRECTIONS = (Direction.HIGH, Direction.LOW, Direction.BOTH)
+_POT = 5_040
+"""The simulated pot: its halves split evenly among any number of players up to ten."""
 _STRAIGHT = Category.STRAIGHT << 28
 _TWO_PAIR = Category.TWO_PAIR << 28
 
@@ -204,14 +216,13 @@ class MonteCarloEstimator:
         if needed > size or not opponents:
             return neutral_estimate(1 + len(opponents))
         facts = situation.facts
-        has_low, is_declare = facts.has_low, facts.is_declare
+        has_declarations = facts.has_declarations
         score = _both_sides(facts)
-        rules = facts.rules
-        swing_must_win, second_best = rules.swing_ties == "lose", rules.second_best
         board_known = list(situation.board)
         board_new = situation.board_to_come
         known = [(list(opponent.cards), opponent.unknown) for opponent in opponents]
         public = [opponent.declaration for opponent in opponents]
+        nobody: list[Direction | None] = [None] * (1 + len(opponents))
         rand = self.rng.random
         picks = range(needed)
         deals = self.deals_for(situation)
@@ -224,47 +235,37 @@ class MonteCarloEstimator:
             board = board_known + deck[:board_new] if board_new else board_known
             at = board_new + mine_new
             high, low = score(kept + deck[board_new:at], board)
-            highs: list[int] = []
-            lows: list[int] = []
+            highs = [high]
+            lows = [low]
             for cards, unknown in known:
                 their_high, their_low = score(cards + deck[at : at + unknown], board)
                 at += unknown
                 highs.append(their_high)
                 lows.append(their_low)
-            high_part = _fraction(high, highs)
-            low_part = _fraction(low, lows) if low > 0 else 0.0
+            high_part = _fraction(high, highs[1:])
+            low_part = _fraction(low, lows[1:]) if low > 0 else 0.0
             high_total += high_part
             low_total += low_part
             if high_part == 1.0 and low_part == 1.0:
                 scoop_total += 1.0
-            if has_low and (low > 0 or max(lows) > 0):
-                speak_total += (high_part + low_part) / 2
-            else:
-                speak_total += high_part
-            if is_declare:
-                ways = [
-                    _WAYS[known_direction or guess_direction(facts, their_high, their_low)]
-                    for known_direction, their_high, their_low in zip(
-                        public, highs, lows, strict=True
-                    )
-                ]
-                as_high, as_low, as_both = _declared_shares(
-                    high,
-                    low,
-                    highs,
-                    lows,
-                    ways,
-                    swing_must_win=swing_must_win,
-                    second_best=second_best,
+            if not has_declarations:
+                speak_total += settled_share(facts, highs, lows, nobody)
+                continue
+            ways: list[Direction | None] = [None]
+            ways += [
+                known_direction or guess_direction(facts, their_high, their_low)
+                for known_direction, their_high, their_low in zip(
+                    public, highs[1:], lows[1:], strict=True
                 )
-                declared_total[0] += as_high
-                declared_total[1] += as_low
-                declared_total[2] += as_both
+            ]
+            for index, direction in enumerate(_DIRECTIONS):
+                ways[0] = direction
+                declared_total[index] += settled_share(facts, highs, lows, ways)
         shares = tuple(
             (direction, total / deals)
             for direction, total in zip(_DIRECTIONS, declared_total, strict=True)
         )
-        if not is_declare:
+        if not has_declarations:
             share = speak_total / deals
             shares = ()
         elif situation.declaration is not None:
@@ -299,50 +300,22 @@ def _both_sides(facts: GameFacts) -> Callable[[list[Card], list[Card]], tuple[in
     return any_five
 
 
-_HIGH, _LOW, _BOTH = 0, 1, 2
-"""Declarations as small numbers inside the simulation loop."""
-_WAYS = {Direction.HIGH: _HIGH, Direction.LOW: _LOW, Direction.BOTH: _BOTH}
-
-
-def _declared_shares(
-    high: int,
-    low: int,
+def settled_share(
+    facts: GameFacts,
     highs: Sequence[int],
     lows: Sequence[int],
-    ways: Sequence[int],
-    *,
-    swing_must_win: bool,
-    second_best: bool,
-) -> tuple[float, float, float]:
-    """The viewer's share of one simulated declared showdown if it declares high, low or
-    both: an approximation of the referee (one pot, odd chips ignored)."""
-    high_rivals = [value for value, way in zip(highs, ways, strict=True) if way != _LOW]
-    low_rivals = [value for value, way in zip(lows, ways, strict=True) if way != _HIGH]
-    swing_high = swing_low = -1  # a swinging opponent best on both sides among the others
-    if _BOTH in ways:
-        for their_high, their_low, way in zip(highs, lows, ways, strict=True):
-            if (
-                way == _BOTH
-                and their_low > 0
-                and sum(1 for value in high_rivals if value >= their_high) == 1
-                and sum(1 for value in low_rivals if value >= their_low) == 1
-            ):
-                swing_high, swing_low = their_high, their_low
-        if second_best:  # failed swings no longer stand in the way
-            high_rivals = [value for value, way in zip(highs, ways, strict=True) if way == _HIGH]
-            low_rivals = [value for value, way in zip(lows, ways, strict=True) if way == _LOW]
-    high_part = _fraction(high, high_rivals)
-    low_part = _fraction(low, low_rivals) if low > 0 else 0.0
-    others_low = any(way == _LOW and value > 0 for value, way in zip(lows, ways, strict=True))
-    others_high = _HIGH in ways
-    as_high = 0.0 if swing_high > high else (high_part / 2 if others_low else high_part)
-    as_low = 0.0 if swing_low > low else (low_part / 2 if others_high else low_part)
-    if swing_high > high and swing_low > low:
-        as_both = 0.0
-    elif high_part == 1.0 and low_part == 1.0:
-        as_both = 1.0
-    elif swing_must_win or not high_part or not low_part:
-        as_both = 0.0
-    else:
-        as_both = (high_part + low_part) / 2
-    return as_high, as_low, as_both
+    declarations: Sequence[Direction | None],
+) -> float:
+    """Seat 0's fraction of one pot that the referee settles from these scores under the
+    game's showdown rules (a pot that rides wins nothing).
+
+    >>> facts = GameFacts.for_game("seven-card-stud-hilo-declare", HouseRules())
+    >>> settled_share(facts, [9, 5], [0, 3], [Direction.BOTH, Direction.LOW])
+    0.0
+    >>> settled_share(facts, [9, 5], [0, 3], [Direction.HIGH, Direction.LOW])
+    0.5
+    """
+    ruling = settle_scores(
+        _POT, highs, lows, declarations, rules=facts.showdown_rules, high_only=not facts.has_low
+    )
+    return sum(award.amount for award in ruling.awards if award.seat == 0) / _POT

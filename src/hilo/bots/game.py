@@ -6,7 +6,7 @@ and low score a player makes from hole cards and a board, using hilo's own evalu
 >>> from hilo.cards import parse_cards
 >>> from hilo.rules import HouseRules
 >>> facts = GameFacts.for_game("seven-card-stud-hilo", HouseRules.preset("cards-speak"))
->>> facts.has_low, facts.is_declare, facts.qualifier
+>>> facts.has_low, facts.has_declarations, facts.qualifier
 (True, False, 8)
 >>> facts.low_of(parse_cards("Ac 2d 3h 4s 9c Kd Kh"), ()) > 0
 False
@@ -64,7 +64,10 @@ class GameFacts:
     qualifier: int | None
     has_low: bool
     """True when a low half is played for (cards speak or declared)."""
-    is_declare: bool
+    has_declarations: bool
+    """True when the players declare in this game under these rules."""
+    showdown_rules: HouseRules
+    """The rules the referee settles this game's showdowns under."""
     high_of: SideScore
     """Best high score from hole cards and a board."""
     low_of: SideScore
@@ -99,14 +102,11 @@ class GameFacts:
 @lru_cache(maxsize=256)
 def _facts(variant: Variant, rules: HouseRules) -> GameFacts:
     try:
-        is_declare = variant.declares_under(rules)
+        has_declarations = variant.declares_under(rules)
+        showdown_rules = variant.showdown_rules(rules)
     except ConfigError:  # declare game at a cards-speak table: the game's split decides
-        is_declare = variant.is_declare
-    if is_declare or not variant.is_hi_lo:
-        low, qualifier = rules.low, rules.low_qualifier
-    else:
-        showdown = variant.showdown_rules(rules)
-        low, qualifier = showdown.low, showdown.low_qualifier
+        has_declarations, showdown_rules = variant.is_declare, rules
+    low, qualifier = variant.showdown_low(rules)
     high_of: SideScore
     low_of: SideScore
     if variant.selection is Selection.OMAHA:
@@ -119,7 +119,8 @@ def _facts(variant: Variant, rules: HouseRules) -> GameFacts:
         low=low,
         qualifier=qualifier,
         has_low=variant.is_hi_lo,
-        is_declare=is_declare,
+        has_declarations=has_declarations,
+        showdown_rules=showdown_rules,
         high_of=high_of,
         low_of=low_of,
     )

@@ -194,7 +194,7 @@ class SolidBot:
         if (
             declaring
             and self.rules.bet_after_declare
-            and GameFacts.for_variant(variant, self.rules).is_declare
+            and GameFacts.for_variant(variant, self.rules).has_declarations
         ):
             rounds += 1
         return rounds

@@ -154,14 +154,11 @@ def _shape(hand: Hand) -> str:
 def _split(hand: Hand) -> str:
     """``"high"``, ``"hi-lo 8"`` or ``"declare"``: how hilo settles this hand."""
     variant, rules = hand.variant, hand.rules
-    if hand.is_declare:
+    if hand.has_declarations:
         return "declare"
     if variant.split == "high":
         return "high"
-    if variant.split == "hi-lo-cards-speak":
-        qualifier, low = variant.qualifier, Ranking.ACE_TO_FIVE
-    else:
-        qualifier, low = rules.low_qualifier, rules.low
+    low, qualifier = variant.showdown_low(rules)
     if qualifier == 8 and low is Ranking.ACE_TO_FIVE:
         return "hi-lo 8"
     qualifies = "no qualifier" if qualifier is None else f"qualifier {qualifier}"

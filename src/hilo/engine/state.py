@@ -89,7 +89,7 @@ class Hand:
         self.variant = variant
         self.rules = rules
         self.stakes = stakes
-        self.is_declare = variant.declares_under(rules)
+        self.has_declarations = variant.declares_under(rules)  # this hand's players declare
         self.seats = len(stacks)
         if not 2 <= self.seats <= variant.max_players:
             raise ConfigError(
@@ -151,7 +151,7 @@ class Hand:
                 steps.append((Phase.DRAWING, index))
             if street.bet:
                 steps.append((Phase.BETTING, index))
-        if self.is_declare:
+        if self.has_declarations:
             steps.append((Phase.DECLARING, last))
             if self.rules.bet_after_declare:
                 steps.append((Phase.BETTING, last + 1))
@@ -380,7 +380,7 @@ class Hand:
             ShowdownHand(
                 seat,
                 self.own_cards(seat),
-                self.declarations.get(seat) if self.is_declare else None,
+                self.declarations.get(seat) if self.has_declarations else None,
                 self.names[seat],
                 seat in self.folded,
             )

@@ -76,7 +76,11 @@ class Variant:
 
     @property
     def is_declare(self) -> bool:
-        """True when players must declare (``hi-lo`` games depend on the house rules)."""
+        """True for a declare game, one whose players always declare.
+
+        Whether a given hand has declarations depends on the house rules too: see
+        `declares_under` (and ``Hand.has_declarations``).
+        """
         return self.split == "hi-lo-declare"
 
     @property
@@ -100,18 +104,29 @@ class Variant:
             )
         return not rules.is_cards_speak
 
+    def showdown_low(self, rules: HouseRules) -> tuple[Ranking, int | None]:
+        """The low ranking and qualifier this game's showdowns are settled with under ``rules``.
+
+        The one place they are chosen: a ``hi-lo-cards-speak`` game's name fixes
+        ace-to-five with its qualifier (8-or-better); every other game plays the house
+        rules' low.
+
+        >>> VARIANTS["omaha-hilo"].showdown_low(HouseRules(low=Ranking.ACE_TO_SIX))
+        (<Ranking.ACE_TO_FIVE: 'ace-to-five'>, 8)
+        >>> VARIANTS["seven-card-stud-hilo-declare"].showdown_low(HouseRules(low_qualifier=8))
+        (<Ranking.ACE_TO_FIVE: 'ace-to-five'>, 8)
+        """
+        if self.split == "hi-lo-cards-speak":
+            return Ranking.ACE_TO_FIVE, self.qualifier
+        return rules.low, rules.low_qualifier
+
     def showdown_rules(self, rules: HouseRules) -> HouseRules:
         """The rules a showdown of this game is settled under at a table with ``rules``."""
         if self.declares_under(rules):
             return rules
         kept = {"odd_chip": rules.odd_chip, "odd_chip_order": rules.odd_chip_order}
-        if self.split == "hi-lo-cards-speak":  # the game's name fixes the low: 8-or-better
-            return HouseRules.preset(
-                "cards-speak", low=Ranking.ACE_TO_FIVE, low_qualifier=self.qualifier, **kept
-            )
-        return HouseRules.preset(
-            "cards-speak", low=rules.low, low_qualifier=rules.low_qualifier, **kept
-        )
+        low, qualifier = self.showdown_low(rules)
+        return HouseRules.preset("cards-speak", low=low, low_qualifier=qualifier, **kept)
 
     def to_dict(self) -> dict[str, Any]:
         """The variant as plain data; `from_dict` reads it back."""

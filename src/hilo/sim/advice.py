@@ -195,7 +195,7 @@ def advise(
         )
     declaring = model if model is not None else BestShareModel()
     totals = simulate(
-        Plan(scenario, chosen.low, chosen.low_qualifier, chosen, declaring),
+        Plan(scenario, *variant.showdown_low(chosen), chosen, declaring),
         samples=samples,
         seed=seed,
         exact=exact,

@@ -146,10 +146,7 @@ def cards_speak_low(
     """
     if not variant.is_hi_lo:
         return None, None
-    if variant.split == "hi-lo-cards-speak":
-        return Ranking.ACE_TO_FIVE, variant.qualifier
-    chosen = rules if rules is not None else HouseRules.preset("cards-speak")
-    return chosen.low, chosen.low_qualifier
+    return variant.showdown_low(rules if rules is not None else HouseRules.preset("cards-speak"))
 
 
 def equity(
