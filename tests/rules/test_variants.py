@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from hilo.errors import ConfigError
-from hilo.hands import Selection
-from hilo.rules import VARIANTS, HouseRules, Variant, load_variants
+from hilo.hands import Ranking, Selection
+from hilo.rules import PRESETS, VARIANTS, HouseRules, Variant, load_variants
 
 SHIPPED = {
     "five-card-draw": "high",
@@ -113,3 +113,20 @@ def test_bad_variants_name_the_field(changes: dict[str, Any], message: str) -> N
 def test_bad_files() -> None:
     with pytest.raises(ConfigError, match="variants:"):
         load_variants("[broken\nx = \n")
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_the_showdown_low_is_the_one_the_showdown_rules_settle_with(name: str) -> None:
+    variant = VARIANTS[name]
+    for preset in PRESETS:
+        for low, qualifier in ((Ranking.ACE_TO_FIVE, None), (Ranking.DEUCE_TO_SEVEN, 9)):
+            rules = HouseRules.preset(preset, low=low, low_qualifier=qualifier)
+            chosen = variant.showdown_low(rules)
+            if variant.split == "hi-lo-cards-speak":
+                assert chosen == (Ranking.ACE_TO_FIVE, variant.qualifier)
+            else:
+                assert chosen == (low, qualifier)
+            if variant.split == "hi-lo-declare" and rules.is_cards_speak:
+                continue  # not a table anyone can open
+            settled = variant.showdown_rules(rules)
+            assert (settled.low, settled.low_qualifier) == chosen

@@ -186,7 +186,9 @@ class Variant:
             )
         if split == "hi-lo-cards-speak" and qualifier is None:
             qualifier = 8
-        max_players = _whole(data.get("max_players", 10), f"{where}: max_players", 2, 10)
+        max_players = _whole_number_between(
+            data.get("max_players", 10), f"{where}: max_players", 2, 10
+        )
         raw_streets = data.get("streets")
         if not isinstance(raw_streets, list) or not raw_streets:
             raise ConfigError(f"{where}: streets must be a non-empty list of streets")
@@ -198,7 +200,8 @@ class Variant:
         return variant
 
 
-def _whole(value: Any, where: str, lowest: int, highest: int) -> int:
+def _whole_number_between(value: Any, where: str, lowest: int, highest: int) -> int:
+    """``value`` when it is a whole number from ``lowest`` to ``highest``, else a sentence."""
     if isinstance(value, bool) or not isinstance(value, int) or not lowest <= value <= highest:
         raise ConfigError(
             f"{where} must be a whole number from {lowest} to {highest}, not {value!r}"
@@ -223,9 +226,9 @@ def _street(data: Any, where: str) -> Street:
         flags[flag] = value
     return Street(
         name,
-        down=_whole(data.get("down", 0), f"{where}.down", 0, 7),
-        up=_whole(data.get("up", 0), f"{where}.up", 0, 7),
-        board=_whole(data.get("board", 0), f"{where}.board", 0, 5),
+        down=_whole_number_between(data.get("down", 0), f"{where}.down", 0, 7),
+        up=_whole_number_between(data.get("up", 0), f"{where}.up", 0, 7),
+        board=_whole_number_between(data.get("board", 0), f"{where}.board", 0, 5),
         **flags,
     )
 

@@ -53,7 +53,7 @@ _ACTED: dict[ActionKind, str] = {
 }
 
 
-class _Teller:
+class _EventNarrator:
     """Tells one event at a time, knowing the names and who is looking."""
 
     def __init__(self, names: Sequence[str], viewer: int | None, glyphs: bool) -> None:
@@ -175,7 +175,7 @@ def event_lines(
 
     The events before ``start`` were told already; the board is told in full each time.
     """
-    teller = _Teller(names, viewer, glyphs)
+    teller = _EventNarrator(names, viewer, glyphs)
     for event in events[:start]:
         if isinstance(event, Board):
             teller.board += event.cards

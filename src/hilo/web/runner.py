@@ -371,7 +371,7 @@ class TableRunner:
         elif command == "add-bot":
             self._add_bot(data)
         elif command == "remove":
-            seat = _whole(data.get("seat"), "seat")
+            seat = _whole_from_request(data.get("seat"), "seat")
             self.journaled.remove(seat)
             self._bots.pop(seat, None)
         else:
@@ -383,9 +383,9 @@ class TableRunner:
         kind = str(data.get("bot") or "solid")
         if kind not in BOT_KINDS:
             raise IllegalActionError(f"The bots are {', '.join(BOT_KINDS)}, not {kind!r}.")
-        seat = _whole(data.get("seat"), "seat")
+        seat = _whole_from_request(data.get("seat"), "seat")
         config = self.table.config
-        chips = _whole(data.get("buy_in") or config.default_buy_in, "buy_in")
+        chips = _whole_from_request(data.get("buy_in") or config.default_buy_in, "buy_in")
         names = {player.name for player in self.table.players if player is not None}
         number = 1
         while f"{kind.title()} bot {number}" in names:
@@ -397,7 +397,7 @@ class TableRunner:
         if command in ("sit-out", "sit-in"):
             self.journaled.sit_out(seat, out=command == "sit-out")
         elif command == "rebuy":
-            self.journaled.rebuy(seat, _whole(data.get("chips"), "chips"))
+            self.journaled.rebuy(seat, _whole_from_request(data.get("chips"), "chips"))
         elif command == "leave":
             self.journaled.leave(seat)
         else:
@@ -428,7 +428,7 @@ class TableRunner:
         }
 
 
-def _whole(value: Any, name: str) -> int:
+def _whole_from_request(value: Any, name: str) -> int:
     """A whole number from a request, or a clear error naming the field."""
     if isinstance(value, bool) or not isinstance(value, int | str):
         raise IllegalActionError(f"{name} must be a whole number")
