@@ -117,16 +117,22 @@ def test_a_sealed_declaration_stays_unknown() -> None:
     assert public_declarations(hand.view_for(0)) == (None,)
 
 
-def test_a_game_of_the_house_falls_back_on_the_estimate() -> None:
+def test_a_game_of_the_house_is_advised_like_the_shipped_one() -> None:
     house_stud = replace(VARIANTS[STUD], name="house-stud", title="House stud")
-    hand = Hand(house_stud, STRICT, STUD_STAKES, [1000, 1000], deck_order=deck(WHEEL))
-    call_down_to(hand, Phase.DECLARING)
-    view = hand.view_for(1)
+    house = Hand(house_stud, STRICT, STUD_STAKES, [1000, 1000], deck_order=deck(WHEEL))
+    shipped = Hand(VARIANTS[STUD], STRICT, STUD_STAKES, [1000, 1000], deck_order=deck(WHEEL))
+    for hand in (house, shipped):
+        call_down_to(hand, Phase.DECLARING)
+    assert house.view_for(1).variant is house_stud
+    advised = [
+        SimulatedAdvisor(400, rng=random.Random(7)).shares(hand.view_for(1), STRICT)
+        for hand in (house, shipped)
+    ]
+    assert advised[0] is not None
+    assert advised[0] == advised[1]  # the same seeded deals: the view's own game is simulated
     estimate = fixed(0.6, high=0.4, low=0.6, both=0.1)
-    bot = SolidBot(random.Random(1), estimator=estimate, variants={"house-stud": house_stud})
-    assert isinstance(bot.advisor, SimulatedAdvisor)
-    assert bot.advisor.shares(view, STRICT) is None  # hilo.sim knows only the shipped games
-    assert bot.act(view) == Action.declare(1, Direction.LOW)  # the estimate's best way
+    bot = SolidBot(random.Random(1), estimator=estimate)
+    assert bot.act(house.view_for(1)) == Action.declare(1, Direction.BOTH)  # the wheel: both
 
 
 def test_warming_up_advises_a_declare_in_every_shape_of_game(
@@ -140,7 +146,7 @@ def test_warming_up_advises_a_declare_in_every_shape_of_game(
     ) -> Mapping[Direction, float] | None:
         shares = real(self, view, rules)
         assert shares is not None
-        advised.append((view.variant, len(view.seats)))
+        advised.append((view.variant.name, len(view.seats)))
         return shares
 
     monkeypatch.setattr(SimulatedAdvisor, "shares", counted)

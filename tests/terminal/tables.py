@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import random
-from dataclasses import replace
 
 from rich.console import Console, RenderableType
 
@@ -43,8 +42,7 @@ def play_until(table: Table, phase: Phase | None = None) -> None:
         seat = table.to_act()[0]
         view = table.view_for(table.person_in(seat))
         assert view is not None
-        action = station.act(view)
-        table.apply(replace(action, seat=table.hand_seats[action.seat]))
+        table.apply(station.act(view))
 
 
 def plain(renderable: RenderableType, *, width: int = 80, color: bool = False) -> str:

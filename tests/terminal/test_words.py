@@ -10,7 +10,7 @@ from hilo.engine.state import Phase
 from hilo.terminal.words import event_lines
 from tests.terminal.tables import play_until, seated_table
 
-NAMES = ("Ann", "Bot 1", "Bot 2")
+NAMES = {0: "Ann", 1: "Bot 1", 2: "Bot 2"}
 
 
 def told(events: list[Event], viewer: int | None = 0, start: int = 0) -> list[str]:
@@ -49,7 +49,7 @@ def test_antes_and_one_deal_are_one_line_each() -> None:
     assert view is not None
     me = view.me
     assert me is not None
-    names = tuple(seat.name for seat in view.seats)
+    names = {seat.seat: seat.name for seat in view.seats}
     lines = [line.plain for line in event_lines(view.events, names, 0, glyphs=False)]
     assert lines[0] == "Antes: 1 each from 4 players"
     assert lines[1] == "-- Third street --"

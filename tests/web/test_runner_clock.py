@@ -67,7 +67,7 @@ class Table:
     def street(self) -> str:
         view = self.runner.table.view_for(SPECTATOR)
         assert view is not None
-        return view.street
+        return view.street_name
 
     @property
     def phase(self) -> str:

@@ -23,12 +23,11 @@ import random
 from collections.abc import Mapping
 from typing import Protocol
 
-from hilo.bots.game import lookup_variant
 from hilo.engine.declare import Direction
 from hilo.engine.views import TableView
 from hilo.errors import HiloError
 from hilo.rules.house_rules import HouseRules
-from hilo.rules.variants import VARIANTS, Variant
+from hilo.rules.variants import VARIANTS
 
 __all__ = [
     "ADVICE_SAMPLES",
@@ -87,25 +86,17 @@ class SimulatedAdvisor:
         samples: int = ADVICE_SAMPLES,
         *,
         rng: random.Random | None = None,
-        variants: Mapping[str, Variant] | None = None,
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 2:
             raise ValueError(f"advice needs at least two samples, not {samples!r}")
         self.samples = samples
         self.rng = rng or random.Random()
-        self.variants = variants
-        """The games the bot plays, by name; hilo.sim knows only the shipped ones."""
         self.is_missing = False
         """True once importing hilo.sim has failed (it is not tried again)."""
 
-    def is_shipped(self, game: str) -> bool:
-        """Whether the bot's game called ``game`` is the shipped one (all hilo.sim knows)."""
-        shipped = VARIANTS.get(game)
-        return shipped is not None and lookup_variant(game, self.variants) == shipped
-
     def shares(self, view: TableView, rules: HouseRules) -> Mapping[Direction, float] | None:
         """The advice's expected share of the pot for each declaration, or None."""
-        if self.is_missing or not self.is_shipped(view.variant):
+        if self.is_missing:
             return None
         try:  # hilo.sim first: it says clearly when numpy or numba is missing
             import hilo.sim  # noqa: F401, PLC0415 - needs numpy and numba

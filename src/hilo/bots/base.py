@@ -52,7 +52,9 @@ def my_seat(view: TableView) -> tuple[int, SeatView]:
     """The viewer's seat number and seat; `IllegalActionError` when it has nothing to do."""
     if view.viewer is None or not view.legal_actions:
         raise IllegalActionError("This view has no decision to make: it is not the seat's turn.")
-    return view.viewer, view.seats[view.viewer]
+    me = view.me
+    assert me is not None
+    return view.viewer, me
 
 
 def my_cards(view: TableView) -> tuple[Card, ...]:

@@ -24,13 +24,13 @@ could declare.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
 from typing import Protocol
 
-from hilo.bots.game import GameFacts, lookup_variant
+from hilo.bots.game import GameFacts
 from hilo.bots.situation import Situation, read_situation
 from hilo.cards import Card
 from hilo.engine.declare import Direction
@@ -42,7 +42,6 @@ from hilo.hands.ranking import Ranking, Selection
 from hilo.hands.select import scorer
 from hilo.hands.tables import Category
 from hilo.rules.house_rules import HouseRules
-from hilo.rules.variants import Variant
 
 __all__ = [
     "Estimate",
@@ -177,7 +176,6 @@ class MonteCarloEstimator:
         samples: int = 200,
         *,
         rng: random.Random | None = None,
-        variants: Mapping[str, Variant] | None = None,
         least: int = 20,
     ) -> None:
         if samples < 1:
@@ -185,17 +183,12 @@ class MonteCarloEstimator:
         self.samples = samples
         self.least = min(least, samples)
         self.rng = rng or random.Random()
-        self.variants = variants
 
     def estimate(
         self, view: TableView, rules: HouseRules, *, discards: Sequence[Card] = ()
     ) -> Estimate:
         """Simulate the rest of the hand from ``view.viewer``'s point of view."""
-        live = sum(1 for seat in view.seats if not seat.is_folded)
-        variant = lookup_variant(view.variant, self.variants)
-        if variant is None:
-            return neutral_estimate(live)
-        situation = read_situation(view, GameFacts.for_variant(variant, rules))
+        situation = read_situation(view, GameFacts.for_variant(view.variant, rules))
         return self.simulate(situation, discards)
 
     def deals_for(self, situation: Situation) -> int:

@@ -27,8 +27,8 @@ BOT_KINDS: tuple[str, ...] = ("random", "calling", "solid")
 
 BOT_SETTINGS: dict[str, tuple[str, ...]] = {
     "random": ("rules",),
-    "calling": ("rules", "variants"),
-    "solid": ("rules", "variants", "samples", "estimator", "advice_samples", "advisor"),
+    "calling": ("rules",),
+    "solid": ("rules", "samples", "estimator", "advice_samples", "advisor"),
 }
 """The keyword settings each kind takes."""
 
@@ -42,8 +42,8 @@ _MAKERS: dict[str, Callable[..., Bot]] = {
 def make_bot(kind: str, rng: random.Random | None = None, **settings: Any) -> Bot:
     """A new bot of ``kind`` drawing its random choices from ``rng``.
 
-    Settings: ``rules`` (the table's `HouseRules`; strict when not given), ``variants``
-    (games beyond the shipped ones, by name), and for ``solid`` ``samples`` (Monte Carlo
+    Settings: ``rules`` (the table's `HouseRules`; strict when not given), and for
+    ``solid`` ``samples`` (Monte Carlo
     deals per betting decision, 200 by default) or ``estimator`` (an `Estimator` to use
     instead), ``advice_samples`` (deals of the declare advice, 4,000 by default; None
     declares by the estimate) or ``advisor`` (a `DeclareAdvisor` to use instead).

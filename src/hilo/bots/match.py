@@ -17,7 +17,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from hilo.bots.base import Bot, bot_name
@@ -295,7 +295,7 @@ def _play_hand(
             raise IllegalActionError(
                 f"a bot for seat {view.viewer} answered with an action for seat {action.seat}"
             )
-        table.apply(replace(action, seat=table.hand_seats[action.seat]))
+        table.apply(action)
         steps += 1
         if steps > _MOST_STEPS:
             raise AssertionError(f"a hand of {hand.variant.title} did not end")

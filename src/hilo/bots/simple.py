@@ -13,10 +13,10 @@ Action.parse('1:bring-in')
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from hilo.bots.base import my_cards, my_seat, options_by_kind, passive_action
-from hilo.bots.game import GameFacts, lookup_variant
+from hilo.bots.game import GameFacts
 from hilo.cards import Card
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
@@ -24,7 +24,6 @@ from hilo.engine.views import TableView
 from hilo.hands.low import LOW_BASE, qualifier_limit
 from hilo.hands.tables import Category
 from hilo.rules.house_rules import HouseRules
-from hilo.rules.variants import Variant
 
 __all__ = ["CallingBot", "RandomBot", "made_hand_direction", "pair_keeping_discards"]
 
@@ -68,11 +67,9 @@ class CallingBot:
         rng: random.Random | None = None,
         *,
         rules: HouseRules | None = None,
-        variants: Mapping[str, Variant] | None = None,
     ) -> None:
         self.rng = rng or random.Random()
         self.rules = rules or HouseRules()
-        self.variants = variants
 
     def act(self, view: TableView) -> Action:
         """Check, call or bring it in; stand pat on made hands and keep pairs; keep down."""
@@ -88,10 +85,7 @@ class CallingBot:
         return passive_action(seat, options)
 
     def _direction(self, view: TableView) -> Direction:
-        variant = lookup_variant(view.variant, self.variants)
-        if variant is None:
-            return Direction.HIGH
-        facts = GameFacts.for_variant(variant, self.rules)
+        facts = GameFacts.for_variant(view.variant, self.rules)
         return made_hand_direction(facts, my_cards(view), view.board)
 
 

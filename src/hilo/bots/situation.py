@@ -86,13 +86,11 @@ def read_situation(view: TableView, facts: GameFacts) -> Situation:
     if view.viewer is None:
         raise IllegalActionError("A spectator's view has no seat to simulate for.")
     seat = view.viewer
-    me = view.seats[seat]
+    me = view.seat(seat)
     dealt = facts.variant.hole_cards
     seen: set[Card] = set(view.board) | _my_discards(view, seat)
     opponents = []
-    count = len(view.seats)
-    for step in range(1, count):
-        other = view.seats[(seat + step) % count]
+    for other in view.others():
         shown = other.up_cards + other.down_cards
         seen.update(shown)
         if other.is_folded:

@@ -25,20 +25,19 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 
 from hilo.bots.advice import ADVICE_SAMPLES, DeclareAdvisor, SimulatedAdvisor, best_declaration
 from hilo.bots.base import my_cards, my_seat, options_by_kind, passive_action, pot_total, sized
 from hilo.bots.draws import discard_options
 from hilo.bots.estimate import Estimate, Estimator, MonteCarloEstimator
-from hilo.bots.game import GameFacts, lookup_variant
+from hilo.bots.game import GameFacts
 from hilo.cards import Card
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.betting import ActionOption
 from hilo.engine.declare import Direction
+from hilo.engine.state import Phase
 from hilo.engine.views import TableView
 from hilo.rules.house_rules import HouseRules
-from hilo.rules.variants import Variant
 
 __all__ = ["SolidBot"]
 
@@ -73,18 +72,14 @@ class SolidBot:
         rules: HouseRules | None = None,
         samples: int = 200,
         estimator: Estimator | None = None,
-        variants: Mapping[str, Variant] | None = None,
         advice_samples: int | None = ADVICE_SAMPLES,
         advisor: DeclareAdvisor | None = None,
     ) -> None:
         self.rng = rng or random.Random()
         self.rules = rules or HouseRules()
-        self.variants = variants
-        self.estimator: Estimator = estimator or MonteCarloEstimator(
-            samples, rng=self.rng, variants=variants
-        )
+        self.estimator: Estimator = estimator or MonteCarloEstimator(samples, rng=self.rng)
         if advisor is None and advice_samples is not None:
-            advisor = SimulatedAdvisor(advice_samples, rng=self.rng, variants=variants)
+            advisor = SimulatedAdvisor(advice_samples, rng=self.rng)
         self.advisor = advisor
 
     def act(self, view: TableView) -> Action:
@@ -125,9 +120,8 @@ class SolidBot:
 
     def discards(self, view: TableView, most: int) -> tuple[Card, ...]:
         """The draw, among a few sensible ones, with the best simulated share."""
-        variant = lookup_variant(view.variant, self.variants)
-        facts = None if variant is None else GameFacts.for_variant(variant, self.rules)
-        low = facts.low if facts is not None and facts.has_low else None
+        facts = GameFacts.for_variant(view.variant, self.rules)
+        low = facts.low if facts.has_low else None
         choices = discard_options(my_cards(view), low, most)
         best, best_share = choices[0], -1.0
         for choice in choices:
@@ -182,14 +176,12 @@ class SolidBot:
         return estimate.share * final_pot >= to_call + future
 
     def _rounds_left(self, view: TableView) -> int:
-        """Betting rounds after the current one (a guess when the game is unknown)."""
-        variant = lookup_variant(view.variant, self.variants)
-        if variant is None or view.phase != "betting":
+        """Betting rounds after the current one."""
+        variant = view.variant
+        if view.phase is not Phase.BETTING:
             return 0
-        names = [street.name for street in variant.streets]
-        index = names.index(view.street) if view.street in names else len(names) - 1
-        rounds = sum(1 for street in variant.streets[index + 1 :] if street.bet)
-        me = view.seats[view.viewer] if view.viewer is not None else None
+        rounds = sum(1 for street in variant.streets[view.street + 1 :] if street.bet)
+        me = view.me
         declaring = me is not None and not me.has_declared
         if (
             declaring

@@ -27,7 +27,7 @@ from hilo.engine.actions import Action
 from hilo.engine.event_reader import event_from_dict
 from hilo.engine.events import Event, HandStarted, Reshuffled
 from hilo.engine.state import Hand
-from hilo.engine.views import TableView
+from hilo.engine.views import TableView, build_view
 from hilo.errors import ConfigError, HiloError, IllegalActionError, NotationError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
@@ -174,11 +174,13 @@ def hand_from_json(text: str) -> Hand:
     return hand_from_dict(data)
 
 
-def hand_views(hand: Hand, viewer: int | None) -> list[TableView]:
+def hand_views(
+    hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = None
+) -> list[TableView]:
     """The hand as ``viewer`` saw it after the deal and after each action, for a replay.
 
     ``viewer`` is a seat of the hand (None: a spectator); the views hide what it could not see.
-    At a table, `Table.seen_seat` says which seat of a hand a person may see it as.
+    At a table, `Table.replay` gives them with ``seats``, the table seat of each of the hand's.
     """
     deck, reshuffles = _recorded_decks(list(hand.events))
     again = Hand(
@@ -192,8 +194,8 @@ def hand_views(hand: Hand, viewer: int | None) -> list[TableView]:
         carried_in=hand.carried_in,
         names=hand.names,
     )
-    views = [again.view_for(viewer)]
+    views = [build_view(again, viewer, seats)]
     for action in hand.actions:
         again.apply(action)
-        views.append(again.view_for(viewer))
+        views.append(build_view(again, viewer, seats))
     return views

@@ -5,11 +5,12 @@ one occupied seat to the left each hand; with several games (dealer's choice) th
 rotates with it. A pot nobody could win rides into the next hand. The ledger shows what
 each player bought in for, holds, and has won or lost.
 
-Players act from their table seat. A `Hand` numbers its seats ``0..n-1`` in table order;
-the table translates actions and views both ways. What somebody may see is decided by who
-they are, never by a seat number: everybody who sits down gets a player number
-(`Player.number`), the table records which player held each seat of every hand, and a
-`Viewer` (a player, or nobody) sees hidden cards only in the hands that player was dealt.
+Players act from their table seat, and the table's views number seats as the table does
+(a `Hand` numbers its seats ``0..n-1`` in table order; that stays inside the engine). What
+somebody may see is decided by who they are, never by a seat number: everybody who sits
+down gets a player number (`Player.number`), the table records which player held each seat
+of every hand, and a `Viewer` (a player, or nobody) sees hidden cards only in the hands that
+player was dealt.
 
 >>> import random
 >>> from hilo.engine.actions import Action
@@ -27,8 +28,11 @@ they are, never by a seat number: everybody who sits down gets a player number
 [('Ann', 100, 99, -1), ('Bob', 100, 101, 1)]
 >>> _ = table.leave(3); table.sit(3, "Cy", 100)   # Cy sees Bob's hand as a spectator would
 >>> cy = table.person_in(3)
->>> cy, table.view_for(cy).seats[1].down_cards, table.seen_seat(Viewer(2), 0)
+>>> cy, table.view_for(cy).seat(3).down_cards, table.seen_seat(Viewer(2), 0)
 (Viewer(player=3), (), 1)
+>>> ann = table.view_for(Viewer(1))   # seats as at the table: Bob held seat 3
+>>> ann.viewer, [seat.seat for seat in ann.seats], table.dealt_seat(Viewer(2), 0)
+(0, [0, 3], 3)
 """
 
 from __future__ import annotations
@@ -42,9 +46,10 @@ from hilo.engine.actions import Action
 from hilo.engine.betting import ActionOption
 from hilo.engine.events import Event
 from hilo.engine.fairness import DeckProof, commit
+from hilo.engine.history import hand_views
 from hilo.engine.names import player_name
 from hilo.engine.state import Hand
-from hilo.engine.views import TableView
+from hilo.engine.views import TableView, build_view
 from hilo.errors import ConfigError, IllegalActionError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import MAX_CHIPS, Stakes
@@ -426,13 +431,23 @@ class Table:
         return event
 
     def view_for(self, viewer: Viewer) -> TableView | None:
-        """The current (or last) hand as ``viewer`` may see it (see `seen_seat`).
-
-        Seats in the view are the hand's own; `hand_seats` maps them to table seats.
-        """
+        """The current (or last) hand as ``viewer`` may see it (see `seen_seat`), its seats
+        numbered as at the table."""
         if self.hand is None:
             return None
-        return self.hand.view_for(self.seen_seat(viewer))
+        return build_view(self.hand, self.seen_seat(viewer), self.hand_seats)
+
+    def replay(self, finished: int, viewer: Viewer) -> list[TableView]:
+        """A finished hand (an index into `histories`) as ``viewer`` may see it, after the deal
+        and after each action, its seats numbered as at the table."""
+        seats = self.history_seats[finished]
+        return hand_views(self.histories[finished], self.seen_seat(viewer, finished), seats)
+
+    def dealt_seat(self, viewer: Viewer, finished: int | None = None) -> int | None:
+        """The table seat of `seen_seat`: where ``viewer`` sat in that hand, if they may see it."""
+        inside = self.seen_seat(viewer, finished)
+        seats = self.hand_seats if finished is None else self.history_seats[finished]
+        return None if inside is None else seats[inside]
 
     def _settle_if_over(self) -> None:
         hand = self.hand

@@ -7,27 +7,35 @@ cards and sealed declarations are never in it; their cards appear once shown dow
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from hilo.cards import Card
 from hilo.engine.betting import ActionOption
 from hilo.engine.declare import Direction
 from hilo.engine.events import (
+    Acted,
+    Awarded,
     Board,
     Dealt,
+    Declared,
     Drew,
     Event,
     HandStarted,
+    Posted,
     Reshuffled,
+    Returned,
+    Revealed,
     Shown,
     TurnedUp,
 )
 
 if TYPE_CHECKING:
-    from hilo.engine.state import Hand
+    from hilo.engine.state import Hand, Phase
+    from hilo.rules.variants import Variant
 
-__all__ = ["SeatView", "TableView", "build_view"]
+__all__ = ["SeatView", "TableView", "build_view", "censored_events", "renumbered"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,13 +64,18 @@ class SeatView:
 
 @dataclass(frozen=True, slots=True)
 class TableView:
-    """The hand as ``viewer`` sees it (``None``: a spectator)."""
+    """The hand as ``viewer`` sees it (``None``: a spectator).
+
+    Seats (``viewer``, each `SeatView.seat`, ``to_act``, ``button``, the events' seats and
+    revealed declarations) are numbered one way throughout: a `Hand`'s view numbers them as
+    the hand does, a `hilo.engine.table.Table`'s as the table does.
+    """
 
     viewer: int | None
-    variant: str
-    title: str
-    phase: str
-    street: str
+    variant: Variant
+    phase: Phase
+    street: int
+    """The index of the street in ``variant.streets`` (the last one once betting is over)."""
     button: int
     board: tuple[Card, ...]
     seats: tuple[SeatView, ...]
@@ -75,9 +88,35 @@ class TableView:
     carried_out: int
 
     @property
+    def title(self) -> str:
+        """The game's title, as people read it."""
+        return self.variant.title
+
+    @property
+    def street_name(self) -> str:
+        """The street's name (``"flop"``, ``"7th"``, ...)."""
+        return self.variant.streets[self.street].name
+
+    @property
     def me(self) -> SeatView | None:
         """The viewer's own seat, or None for a spectator."""
-        return None if self.viewer is None else self.seats[self.viewer]
+        return None if self.viewer is None else self.seat(self.viewer)
+
+    def seat(self, number: int) -> SeatView:
+        """The seat numbered ``number`` (raises `KeyError` if the hand has none)."""
+        for seat in self.seats:
+            if seat.seat == number:
+                return seat
+        raise KeyError(number)
+
+    def others(self) -> Iterator[SeatView]:
+        """The seats other than the viewer's, in order from the viewer's left."""
+        if self.viewer is None:
+            return
+        mine = next(index for index, seat in enumerate(self.seats) if seat.seat == self.viewer)
+        count = len(self.seats)
+        for step in range(1, count):
+            yield self.seats[(mine + step) % count]
 
     def all_cards(self) -> set[Card]:
         """Every card this view shows, anywhere (used to check nothing leaks)."""
@@ -99,36 +138,73 @@ class TableView:
         return cards
 
 
-_censored: weakref.WeakKeyDictionary[Hand, dict[int | None, list[Event]]] = (
+_Numbering = tuple[int, ...] | None
+"""The number of each of a hand's seats in a view (None: the hand's own numbers)."""
+
+_censored: weakref.WeakKeyDictionary[Hand, dict[tuple[int | None, _Numbering], list[Event]]] = (
     weakref.WeakKeyDictionary()
 )
-"""Each hand's log as each viewer may see it, kept as it grows (a log is only appended to)."""
+"""Each hand's log as each viewer may see it, in each numbering of its seats, kept as it grows
+(a log is only appended to). The one cache of censored logs."""
 
 
-def _events_for(hand: Hand, viewer: int | None) -> tuple[Event, ...]:
-    """The hand's log censored for ``viewer``, censoring only the events new since last time."""
-    seen = _censored.setdefault(hand, {}).setdefault(viewer, [])
+def censored_events(
+    hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = None
+) -> tuple[Event, ...]:
+    """The hand's log censored for ``viewer`` (a seat of the hand), its seats numbered by
+    ``seats`` (None: the hand's own), censoring only the events new since last time."""
+    seen = _censored.setdefault(hand, {}).setdefault((viewer, seats), [])
     events = hand.events
     if len(seen) > len(events):  # pragma: no cover - logs only grow
         seen.clear()
-    seen.extend(event.censored_for(viewer) for event in events[len(seen) :])
+    new = (event.censored_for(viewer) for event in events[len(seen) :])
+    seen.extend(new if seats is None else (renumbered(event, seats) for event in new))
     return tuple(seen)
 
 
-def build_view(hand: Hand, viewer: int | None) -> TableView:
-    """Censor the hand for ``viewer``."""
+def renumbered(event: Event, seats: tuple[int, ...]) -> Event:
+    """``event`` with its seat, or the seats of revealed declarations, numbered by ``seats``
+    (``seats[n]`` is the new number of the hand's seat ``n``)."""
+    match event:
+        case Revealed(declarations=shown):
+            return replace(event, declarations=tuple((seats[seat], way) for seat, way in shown))
+        case (
+            Posted()
+            | Dealt()
+            | Acted()
+            | Drew()
+            | TurnedUp()
+            | Declared()
+            | Returned()
+            | Shown()
+            | Awarded()
+        ):
+            return replace(event, seat=seats[event.seat])
+    return event
+
+
+def build_view(hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = None) -> TableView:
+    """Censor the hand for ``viewer`` (a seat of the hand).
+
+    With ``seats`` (the number each of the hand's seats has at its table), every seat in the
+    view is numbered as at the table.
+    """
+
+    def number(inside: int) -> int:
+        return inside if seats is None else seats[inside]
+
     shown = {event.seat for event in hand.events if isinstance(event, Shown)}
     sealed = hand.rules.declare == "simultaneous" and not hand.revealed
     betting = hand.round
-    seats = []
+    seen = []
     for seat in range(hand.seats):
         up = tuple(hand.up_cards(seat))
         down = tuple(card for card, face_up in hand.cards[seat] if not face_up)
         may_see = seat == viewer or seat in shown
         declared = hand.declarations.get(seat)
-        seats.append(
+        seen.append(
             SeatView(
-                seat=seat,
+                seat=number(seat),
                 name=hand.names[seat],
                 stack=hand.stacks[seat],
                 bet=betting.bets.get(seat, 0) if betting is not None else 0,
@@ -145,18 +221,17 @@ def build_view(hand: Hand, viewer: int | None) -> TableView:
     street_index = min(hand.street, len(hand.variant.streets) - 1)
     legal = tuple(hand.legal_actions(viewer)) if viewer is not None else ()
     return TableView(
-        viewer=viewer,
-        variant=hand.variant.name,
-        title=hand.variant.title,
-        phase=hand.phase.value,
-        street=hand.variant.streets[street_index].name,
-        button=hand.button,
+        viewer=None if viewer is None else number(viewer),
+        variant=hand.variant,
+        phase=hand.phase,
+        street=street_index,
+        button=number(hand.button),
         board=tuple(hand.board),
-        seats=tuple(seats),
+        seats=tuple(seen),
         pots=tuple(pot.amount for pot in hand.pots()),
-        to_act=hand.to_act,
+        to_act=tuple(number(seat) for seat in hand.to_act),
         legal_actions=legal,
-        events=_events_for(hand, viewer),
+        events=censored_events(hand, viewer, seats),
         result=tuple(hand.result.explanation()) if hand.result is not None else (),
         carried_in=hand.carried_in,
         carried_out=hand.carried_out,

@@ -19,8 +19,8 @@ hilo.errors.HandError: opponents show no cards in holdem-hilo; give a range of h
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
+from dataclasses import KW_ONLY, InitVar, dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -32,7 +32,7 @@ from hilo.hands.ranking import Selection
 from hilo.rules.variants import VARIANTS, Variant
 
 if TYPE_CHECKING:
-    from hilo.engine.views import SeatView, TableView
+    from hilo.engine.views import TableView
 
 __all__ = ["HandRange", "Scenario", "public_declarations"]
 
@@ -154,11 +154,16 @@ class Scenario:
     opponents: int = 1
     ranges: tuple[HandRange | None, ...] = ()
     variant: Variant = field(init=False, repr=False, compare=False)
+    _: KW_ONLY
+    rules_of_game: InitVar[Variant | None] = None
+    """The rules of the game called ``game`` when it is not a shipped one (a table's own)."""
 
-    def __post_init__(self) -> None:
-        variant = VARIANTS.get(self.game)
+    def __post_init__(self, rules_of_game: Variant | None) -> None:
+        variant = rules_of_game if rules_of_game is not None else VARIANTS.get(self.game)
         if variant is None:
             raise ConfigError(f"unknown game '{self.game}': the games are {', '.join(VARIANTS)}")
+        if variant.name != self.game:
+            raise ConfigError(f"the game is '{self.game}' but its rules are '{variant.name}'s")
         object.__setattr__(self, "variant", variant)
         for name in ("cards", "board", "dead"):
             object.__setattr__(self, name, tuple(getattr(self, name)))
@@ -327,34 +332,28 @@ class Scenario:
         hands' visible cards and the seat's discards (plus ``dead``) are dead."""
         if view.viewer is None:
             raise ConfigError("a spectator's view has no cards to simulate for")
-        me = view.seats[view.viewer]
+        me = view.seat(view.viewer)
         out = set(dead)
         for event in view.events:
             match event:
                 case Drew(seat=seat, discards=thrown) if seat == view.viewer and thrown:
                     out.update(thrown)
         up: list[tuple[Card, ...]] = []
-        for other in _others(view, view.viewer):
+        for other in view.others():
             shown = other.up_cards + other.down_cards
             if other.is_folded:
                 out.update(shown)
             else:
                 up.append(shown)
         return cls(
-            view.variant,
+            view.variant.name,
             me.up_cards + me.down_cards,
             view.board,
             tuple(up),
             tuple(sorted(out - set(view.board))),
             max(1, len(up)),
+            rules_of_game=view.variant,
         )
-
-
-def _others(view: TableView, viewer: int) -> Iterator[SeatView]:
-    """The other seats, in order from the viewer's left."""
-    count = len(view.seats)
-    for step in range(1, count):
-        yield view.seats[(viewer + step) % count]
 
 
 def public_declarations(view: TableView) -> tuple[Direction | None, ...]:
@@ -362,4 +361,4 @@ def public_declarations(view: TableView) -> tuple[Direction | None, ...]:
     else None: one entry an opponent, in the order of `Scenario.from_view`."""
     if view.viewer is None:
         raise ConfigError("a spectator's view has no opponents")
-    return tuple(other.declaration for other in _others(view, view.viewer) if not other.is_folded)
+    return tuple(other.declaration for other in view.others() if not other.is_folded)

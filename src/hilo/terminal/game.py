@@ -12,7 +12,7 @@ import random
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from rich.console import Console
 from rich.text import Text
@@ -260,7 +260,7 @@ class TerminalGame:
     def _log(self) -> None:
         """Print what happened since the log was last printed."""
         view = self._view()
-        names = [seat.name for seat in view.seats]
+        names = {seat.seat: seat.name for seat in view.seats}
         lines = event_lines(view.events, names, view.viewer, start=self.logged, glyphs=self.glyphs)
         for line in lines:
             self.console.print(line)
@@ -270,8 +270,7 @@ class TerminalGame:
         table = self.table
         view = table.view_for(table.person_in(seat))
         assert view is not None
-        action = self.bots[seat].act(view)
-        table.apply(replace(action, seat=table.hand_seats[action.seat]))
+        table.apply(self.bots[seat].act(view))
         if self.settings.pace > 0:
             self.sleep(self.settings.pace)
 

@@ -171,7 +171,7 @@ def _awards(view: TableView) -> dict[int, list[tuple[int, str]]]:
 def result_view(view: TableView, *, glyphs: bool = True) -> Group:
     """The end of a hand: the hands shown, who won what, and the referee's explanation."""
     won = _awards(view)
-    names = [seat.name for seat in view.seats]
+    names = {seat.seat: seat.name for seat in view.seats}
     parts: list[RenderableType] = []
     shown = [event for event in view.events if isinstance(event, Shown)]
     declared: dict[int, str] = {}

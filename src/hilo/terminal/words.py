@@ -5,7 +5,7 @@ one deal are told in one line each; showdowns and awards are left to the result.
 
 >>> from hilo.engine.actions import ActionKind
 >>> from hilo.engine.events import Acted
->>> names = ("You", "Bot 1")
+>>> names = {0: "You", 1: "Bot 1"}
 >>> raised = Acted(1, ActionKind.RAISE, 20)
 >>> called = Acted(0, ActionKind.CALL, 20)
 >>> [line.plain for line in event_lines([raised, called], names, viewer=0)]
@@ -14,7 +14,7 @@ one deal are told in one line each; showdowns and awards are left to the result.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rich.text import Text
 
@@ -56,7 +56,7 @@ _ACTED: dict[ActionKind, str] = {
 class _EventNarrator:
     """Tells one event at a time, knowing the names and who is looking."""
 
-    def __init__(self, names: Sequence[str], viewer: int | None, glyphs: bool) -> None:
+    def __init__(self, names: Mapping[int, str], viewer: int | None, glyphs: bool) -> None:
         self.names = names
         self.viewer = viewer
         self.glyphs = glyphs
@@ -65,7 +65,7 @@ class _EventNarrator:
     def who(self, seat: int | None) -> str:
         if seat is not None and seat == self.viewer:
             return "You"
-        if seat is None or not 0 <= seat < len(self.names):
+        if seat is None or seat not in self.names:
             return "Somebody"
         return self.names[seat]
 
@@ -154,7 +154,7 @@ class _EventNarrator:
         return Text(self.says(seat, f"draws {event.count}"))
 
 
-def declarations_line(event: Revealed, names: Sequence[str], viewer: int | None) -> Text:
+def declarations_line(event: Revealed, names: Mapping[int, str], viewer: int | None) -> Text:
     """The reveal: ``Declarations: You high, Bot 1 both, Bot 2 low``."""
     parts = [
         f"{'You' if seat == viewer else names[seat]} {direction.value}"
@@ -165,13 +165,13 @@ def declarations_line(event: Revealed, names: Sequence[str], viewer: int | None)
 
 def event_lines(
     events: Sequence[Event],
-    names: Sequence[str],
+    names: Mapping[int, str],
     viewer: int | None,
     *,
     start: int = 0,
     glyphs: bool = True,
 ) -> list[Text]:
-    """The events from ``start`` on as lines of the log (``names`` by the hand's seats).
+    """The events from ``start`` on as lines of the log (``names`` by the seats of the events).
 
     The events before ``start`` were told already; the board is told in full each time.
     """
