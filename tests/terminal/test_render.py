@@ -7,7 +7,7 @@ from dataclasses import replace
 from hilo.cards import Suit, parse_cards
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.state import Phase
-from hilo.rules import VARIANTS, HouseRules
+from hilo.rules import HouseRules
 from hilo.terminal.cards import SUIT_STYLES, card_text, cards_text, color_cards
 from hilo.terminal.render import (
     ledger_table,
@@ -17,7 +17,7 @@ from hilo.terminal.render import (
     seat_table,
     table_view,
 )
-from tests.terminal.tables import STUD, plain, play_until, seated_table
+from tests.terminal.tables import plain, play_until, seated_table
 
 
 def test_four_colours_one_a_suit_and_the_suit_always_written() -> None:
@@ -72,7 +72,7 @@ def test_the_table_fits_eighty_columns_with_nine_players() -> None:
     view = table.view_for(table.person_in(0))
     assert view is not None
     for renderable in (
-        table_view(view, 12, variant=VARIANTS["holdem-hilo-declare"], rules=HouseRules()),
+        table_view(view, 12, rules=HouseRules()),
         result_view(view),
         ledger_table(table.ledger()),
     ):
@@ -84,7 +84,7 @@ def test_the_table_view_has_the_header_pots_and_whose_turn() -> None:
     table = seated_table()
     view = table.view_for(table.person_in(0))
     assert view is not None
-    text = plain(table_view(view, 3, variant=VARIANTS[STUD], rules=HouseRules()))
+    text = plain(table_view(view, 3, rules=HouseRules()))
     assert "Hand 3: Seven-card stud high-low, declare (third street)" in text
     assert f"Pot {sum(view.pots)}" in text
     assert "to act" in text
@@ -106,7 +106,7 @@ def test_own_hand_tells_the_best_high_and_low_so_far() -> None:
     play_until(table, Phase.DECLARING)
     view = table.view_for(table.person_in(0))
     assert view is not None
-    line = own_hand_line(view, VARIANTS[STUD], HouseRules())
+    line = own_hand_line(view, HouseRules())
     assert line is not None
     high, low = line.plain.splitlines()
     assert high.startswith("Your hand: ")

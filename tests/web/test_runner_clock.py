@@ -13,15 +13,19 @@ import threading
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import pytest
+
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
 from hilo.engine.journal import JournaledTable, restore
 from hilo.engine.table import SPECTATOR, TableConfig
 from hilo.engine.views import TableView
+from hilo.errors import IllegalActionError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.web import runner as runner_module
 from hilo.web.clock import FakeClock
+from hilo.web.protocol import HostCommand, HostRequest, SeatCommand, SeatRequest
 from hilo.web.runner import ServerSettings, TableRunner
 from tests.web.loop import run as run_alone
 
@@ -92,8 +96,7 @@ class Table:
     async def act(self, action: Action, *, after: float = 0.0) -> None:
         """``action``, ``after`` seconds into its decision."""
         await self.clock.advance(after)
-        assert self.runner.act(action)
-        await self.runner.changed()
+        assert await self.runner.act(action)
         await self.clock.settle()
 
     async def through_the_river(self) -> None:
@@ -206,15 +209,17 @@ def test_an_action_for_an_earlier_decision_changes_nothing() -> None:
         await table.deal()
         await table.act(Action.call(0))
         closing = table.number(1)
-        assert table.runner.act(Action.check(1), closing)  # closes the first round
-        await table.runner.changed()
+        notices = table.notices
+        assert await table.runner.act(Action.check(1), closing)  # closes the first round
+        assert table.notices == notices + 1  # the runner told the watchers, once
         assert table.street == "flop"
         assert table.to_act == (1,)
         length = len(table.entries)
-        assert not table.runner.act(Action.check(1), closing)  # the same click again
+        assert not await table.runner.act(Action.check(1), closing)  # the same click again
         assert len(table.entries) == length
+        assert table.notices == notices + 1  # nothing changed: nobody is told
         assert table.to_act == (1,)
-        assert table.runner.act(Action.check(1), table.number(1))
+        assert await table.runner.act(Action.check(1), table.number(1))
         assert table.to_act == (0,)
         await table.stop()
 
@@ -234,7 +239,7 @@ def test_decision_numbers_keep_growing_across_a_restart() -> None:
         decision = runner.decision(1)
         assert decision is not None
         assert decision.number >= before  # the same decision, or a later one: never earlier
-        assert runner.act(Action.check(1), decision.number)
+        assert await runner.act(Action.check(1), decision.number)
         after = runner.decision(1)
         assert after is not None
         assert after.number > decision.number
@@ -296,8 +301,8 @@ def test_a_bots_answer_to_a_decision_that_is_over_is_dropped(monkeypatch: Any) -
                 break
             await asyncio.sleep(0.01)
         assert stuck.views
-        table.runner.host("remove", {"seat": 1})  # the host takes the bot away mid-thought
-        await table.runner.changed()
+        # the host takes the bot away mid-thought
+        await table.runner.host(HostRequest(host="h", command=HostCommand.REMOVE, seat=1))
         await clock.settle()
         assert table.phase == "complete"  # folded for it at once
         length = len(table.entries)
@@ -311,5 +316,31 @@ def test_a_bots_answer_to_a_decision_that_is_over_is_dropped(monkeypatch: Any) -
             "kind": "fold",
         }
         await table.stop()
+
+    run(scenario)
+
+
+def test_host_and_seat_commands_arrive_typed_and_each_change_is_told_once() -> None:
+    async def scenario(clock: FakeClock) -> None:
+        table = Table(clock)
+        runner = table.runner
+        refused = [
+            (runner.host(HostRequest(host="h", command=HostCommand.PAUSE)), "can be paused"),
+            (runner.host(HostRequest(host="h", command=HostCommand.ADD_BOT)), "which seat"),
+            (runner.seat_command(0, SeatRequest(token="s", command=SeatCommand.REBUY)), "chips"),
+            (
+                runner.host(HostRequest(host="h", command=HostCommand.ADD_BOT, seat=1)),
+                "Seat 1 is taken",
+            ),
+        ]
+        for refusal, words in refused:
+            with pytest.raises(IllegalActionError, match=words):
+                await refusal
+        assert (table.notices, table.entries[3:]) == (0, [])  # nothing changed, nobody told
+        await runner.seat_command(0, SeatRequest(token="s", command=SeatCommand.REBUY, chips=20))
+        await runner.host(HostRequest(host="h", command=HostCommand.END))
+        assert table.notices == 2
+        assert [entry["op"] for entry in table.entries[3:]] == ["rebuy", "status"]
+        assert table.runner.table.status == "ended"
 
     run(scenario)

@@ -279,12 +279,10 @@ class TerminalGame:
         me = view.me
         assert me is not None
         options = view.legal_actions
-        hand = self.table.hand
-        assert hand is not None
         declaring = any(option.kind is ActionKind.DECLARE for option in options)
         self.console.print()
         if declaring:  # the table was drawn at the last bet: the hand is what matters now
-            own = own_hand_line(view, hand.variant, self.table.config.rules)
+            own = own_hand_line(view, self.table.config.rules)
             if own is not None:
                 self.console.print(own)
         else:
@@ -292,7 +290,6 @@ class TerminalGame:
                 table_view(
                     view,
                     self.hand_number,
-                    variant=hand.variant,
                     rules=self.table.config.rules,
                     glyphs=self.glyphs,
                 )

@@ -15,11 +15,11 @@ from rich.table import Table
 from rich.text import Text
 
 from hilo.engine.events import Awarded, Revealed, Shown
+from hilo.engine.state import Phase
 from hilo.engine.views import SeatView, TableView
 from hilo.errors import HiloError
 from hilo.hands import Ranking, Selection, evaluate
 from hilo.rules.house_rules import HouseRules
-from hilo.rules.variants import Variant
 from hilo.terminal.cards import cards_text, color_cards
 
 __all__ = [
@@ -35,7 +35,7 @@ __all__ = [
 
 def hand_header(view: TableView, number: int) -> Text:
     """``Hand 3: Seven-card stud high-low, declare (fifth street)``."""
-    return Text(f"Hand {number}: {view.title} ({view.street})", style="bold")
+    return Text(f"Hand {number}: {view.title} ({view.street_name})", style="bold")
 
 
 def pot_line(view: TableView) -> Text:
@@ -63,7 +63,7 @@ def _note(view: TableView, seat: SeatView) -> str:
         notes.append(seat.declaration.value)
     elif seat.has_declared:
         notes.append("declared")
-    if seat.seat in view.to_act and view.phase != "complete":
+    if seat.seat in view.to_act and view.phase is not Phase.COMPLETE:
         notes.append("to act")
     return ", ".join(notes)
 
@@ -83,7 +83,7 @@ def seat_table(view: TableView, *, glyphs: bool = True) -> Table:
     turn = "▶" if glyphs else ">"
     for seat in view.seats:
         marks = ("D" if seat.seat == view.button else " ") + (
-            turn if seat.seat in view.to_act and view.phase != "complete" else " "
+            turn if seat.seat in view.to_act and view.phase is not Phase.COMPLETE else " "
         )
         cards = cards_text(
             seat.up_cards,
@@ -105,7 +105,7 @@ def seat_table(view: TableView, *, glyphs: bool = True) -> Table:
     return table
 
 
-def own_hand_line(view: TableView, variant: Variant, rules: HouseRules) -> Text | None:
+def own_hand_line(view: TableView, rules: HouseRules) -> Text | None:
     """What the viewer's cards make so far: ``Your hand: Two pair, ...`` and the low.
 
     None before the viewer has enough cards for a five-card hand, or for a spectator.
@@ -115,6 +115,7 @@ def own_hand_line(view: TableView, variant: Variant, rules: HouseRules) -> Text 
         return None
     own = me.down_cards + me.up_cards
     board = view.board
+    variant = view.variant
     selection = variant.selection
     if selection is Selection.OMAHA:
         if len(own) < 2 or len(board) < 3:
@@ -143,7 +144,6 @@ def table_view(
     view: TableView,
     number: int,
     *,
-    variant: Variant | None = None,
     rules: HouseRules | None = None,
     glyphs: bool = True,
 ) -> Group:
@@ -152,8 +152,8 @@ def table_view(
     if view.board:
         parts.append(Text.assemble("Board: ", cards_text(view.board, glyphs=glyphs)))
     parts.append(pot_line(view))
-    if variant is not None and rules is not None:
-        line = own_hand_line(view, variant, rules)
+    if rules is not None:
+        line = own_hand_line(view, rules)
         if line is not None:
             parts.append(line)
     return Group(*parts)

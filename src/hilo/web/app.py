@@ -8,7 +8,6 @@ the HTTP API and the WebSocket messages are described in ``docs/server.md``.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import re
@@ -26,7 +25,6 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from hilo.engine.events import Awarded
-from hilo.engine.history import hand_views
 from hilo.engine.phh import hand_to_phh, phh_game
 from hilo.engine.state import Hand
 from hilo.engine.table import TableConfig
@@ -40,6 +38,7 @@ from hilo.web.protocol import (
     ActMessage,
     CreateTableRequest,
     DealRequest,
+    HostCommand,
     HostRequest,
     JoinRequest,
     PingMessage,
@@ -49,7 +48,7 @@ from hilo.web.protocol import (
     read_body,
     read_client_message,
     read_request,
-    view_message,
+    view_data,
 )
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.seats import (
@@ -254,8 +253,7 @@ async def host(request: Request, hub: Hub) -> dict[str, Any]:
     runner, _, _ = hub.who(data.host, "host")
     if data.command in HOST_SEAT_COMMANDS:
         return await host_seat_command(hub, runner, data)
-    runner.host(data.command, data.model_dump())
-    await runner.changed()
+    await runner.host(data)
     return {"ok": True, "status": runner.table.status}
 
 
@@ -263,8 +261,7 @@ async def deal(request: Request, hub: Hub) -> dict[str, Any]:
     """``{"host": token}``: start dealing (the host's ``start``)."""
     data = read_request(DealRequest, await _body(request))
     runner, _, _ = hub.who(data.host, "host")
-    runner.host("start", {})
-    await runner.changed()
+    await runner.host(HostRequest(host=data.host, command=HostCommand.START))
     return {"table": runner.id, "hand": runner.table.hands_played + 1}
 
 
@@ -272,8 +269,7 @@ async def seat_command(request: Request, hub: Hub) -> dict[str, Any]:
     """A seated player sits out or in, rebuys or leaves."""
     data = read_request(SeatRequest, await _body(request))
     runner, _, viewer = hub.who(data.token, "seat")
-    runner.seat_command(hub.seat_of(runner, viewer), data.command, data.model_dump())
-    await runner.changed()
+    await runner.seat_command(hub.seat_of(runner, viewer), data)
     return {"ok": True}
 
 
@@ -281,11 +277,6 @@ async def view(request: Request, hub: Hub) -> dict[str, Any]:
     """The view message, over HTTP."""
     runner, role, viewer = hub.who(request.query_params.get("token"), "seat", "spectator", "host")
     return hub.message(runner, role, viewer)
-
-
-def _you(seats: tuple[int, ...], inside: int | None) -> int | None:
-    """The table seat of a hand's seat ``inside`` (None stays None)."""
-    return None if inside is None else seats[inside]
 
 
 async def history(request: Request, hub: Hub) -> dict[str, Any]:
@@ -300,7 +291,7 @@ async def history(request: Request, hub: Hub) -> dict[str, Any]:
                 "title": hand.variant.title,
                 "seats": list(seats),
                 "names": list(hand.names),
-                "you": _you(seats, table.seen_seat(viewer, index)),
+                "you": table.dealt_seat(viewer, index),
                 "result": _result(hand),
                 "phh": _has_phh(hand),
             }
@@ -332,34 +323,32 @@ async def one_hand(request: Request, hub: Hub) -> Response:
     runner, _, viewer = hub.who(request.query_params.get("token"), "seat", "host")
     if not _HAND_NUMBER.fullmatch(request.path_params["number"]):
         raise NotFoundError("hands are numbered 1, 2, 3 and so on")
+    table = runner.table
     try:
         number = int(request.path_params["number"])
-        hand = runner.table.histories[number - 1]
-        seats = runner.table.history_seats[number - 1]
+        hand = table.histories[number - 1]
+        seats = table.history_seats[number - 1]
     except (ValueError, IndexError):
         raise NotFoundError(f"there is no hand {request.path_params['number']} yet") from None
     if number < 1:
         raise NotFoundError("hands are numbered from 1")
-    inside = runner.table.seen_seat(viewer, number - 1)
     name = f"hilo-{runner.id}-hand-{number}"
     kind = request.query_params.get("format", "json")
     if kind == "phh":
         return PlainTextResponse(
-            hand_to_phh(hand, seen_by=inside),
+            hand_to_phh(hand, seen_by=table.seen_seat(viewer, number - 1)),
             headers={"Content-Disposition": f'attachment; filename="{name}.phh"'},
         )
     if kind != "json":
         raise HiloError("format must be json or phh")
-    you = _you(seats, inside)
-    steps = [view_message(0, step, seats, you)["view"] for step in hand_views(hand, inside)]
     document = {
         "number": number,
         "game": hand.variant.name,
         "title": hand.variant.title,
         "seats": list(seats),
-        "you": you,
+        "you": table.dealt_seat(viewer, number - 1),
         "names": list(hand.names),
-        "views": steps,
+        "views": [view_data(step) for step in table.replay(number - 1, viewer)],
     }
     return Response(
         json.dumps(document),
@@ -382,11 +371,8 @@ async def play(socket: WebSocket) -> None:
         await socket.close(code=4401)
         return
     await socket.accept()
-    hub.watch(runner, socket, role, viewer)
     try:
-        await socket.send_json(hub.message(runner, role, viewer))
-        if viewer.player is not None:
-            await runner.changed()  # the others see this player connected
+        await hub.watch(runner, socket, role, viewer)
         recent: deque[float] = deque()
         while True:
             received = await socket.receive()
@@ -410,11 +396,8 @@ async def play(socket: WebSocket) -> None:
                 elif isinstance(message, ActMessage):
                     if role != "seat":
                         raise HiloError("only a seated player can act")
-                    if runner.act(
-                        message.action.for_seat(hub.seat_of(runner, viewer)), message.decision
-                    ):
-                        await runner.changed()
-                    else:
+                    action = message.action.for_seat(hub.seat_of(runner, viewer))
+                    if not await runner.act(action, message.decision):
                         await socket.send_json(notice_message(STALE_ACTION))
                 else:
                     await socket.send_json(hub.message(runner, role, viewer))
@@ -428,10 +411,7 @@ async def play(socket: WebSocket) -> None:
     except (WebSocketDisconnect, RuntimeError):  # closed, or gone while being written to
         pass
     finally:
-        hub.forget(runner.id, socket)
-        if viewer.player is not None and runner.id in hub.runners:
-            with contextlib.suppress(HiloError):
-                await runner.changed()
+        await hub.unwatch(runner, socket, viewer)
 
 
 def create_app(store: Store, settings: ServerSettings | None = None) -> Starlette:

@@ -13,18 +13,15 @@ import functools
 import os
 from collections import Counter, defaultdict
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from hilo.engine.state import Hand
 from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
-from hilo.engine.views import TableView
 from hilo.errors import HiloError
 from hilo.rules.variants import VARIANTS
 from hilo.web.edges import is_token
-from hilo.web.protocol import event_message, view_message
+from hilo.web.protocol import view_message
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.seat_requests import SeatRequests
 from hilo.web.store import Store
@@ -35,6 +32,7 @@ __all__ = [
     "UnavailableError",
     "Watcher",
     "game_options",
+    "table_state",
     "table_summary",
 ]
 
@@ -106,13 +104,16 @@ def table_summary(table_id: str, table: Table) -> dict[str, Any]:
     }
 
 
-@dataclass(slots=True)
-class _Written:
-    """The events of one hand written for one viewer, who saw seat ``seen`` of it."""
-
-    hand: Hand | None
-    seen: int | None
-    events: list[dict[str, Any]]
+def table_state(runner: TableRunner) -> dict[str, Any]:
+    """What every watcher is told of a table: its summary, its seats, its clock and the
+    fairness of its deck."""
+    table = runner.table
+    return {
+        **table_summary(runner.id, table),
+        "seats": [_seat(table, number, runner.connected) for number in range(table.config.seats)],
+        "clock": runner.clock(),
+        "fairness": table.fairness(),
+    }
 
 
 class Hub:
@@ -129,7 +130,6 @@ class Hub:
         }
         self.watchers: dict[str, dict[WebSocket, Watcher]] = defaultdict(dict)
         self.seq: dict[str, int] = defaultdict(int)
-        self._written: dict[tuple[str, Viewer], _Written] = {}
         self.seat_requests = SeatRequests()
         """Requests to sit down waiting for each table's host (kept in memory only)."""
         for table_id, runner in self.runners.items():
@@ -198,47 +198,17 @@ class Hub:
     def message(self, runner: TableRunner, role: str, viewer: Viewer) -> dict[str, Any]:
         """The view message for one watcher."""
         table = runner.table
-        view = table.view_for(viewer)
-        events = None if view is None else self._events(runner, viewer, view)
         you = table.seat_of(viewer)
-        message = view_message(self.seq[runner.id], view, table.hand_seats, you, events)
-        if message["view"] is not None:
-            variant = table.config.variants[message["view"]["game"]]
-            message["view"]["has_board"] = any(street.board for street in variant.streets)
-        summary = table_summary(runner.id, table)
-        summary["seats"] = [
-            _seat(table, number, runner.connected) for number in range(table.config.seats)
-        ]
-        summary["clock"] = runner.clock()
-        summary["fairness"] = table.fairness()
-        message["role"] = role
         decision = None if you is None else runner.decision(you)
-        message["decision"] = None if decision is None else decision.number
-        message["table"] = summary
-        if role == "host":
-            message["requests"] = self.seat_requests.listing(runner.id)
-        return message
-
-    def _events(self, runner: TableRunner, viewer: Viewer, view: TableView) -> list[dict[str, Any]]:
-        """The view's events as plain data, written once each and kept for the hand.
-
-        They are kept for each viewer, and written again from the start whenever the hand,
-        or the seat of it the viewer may see (a player who left sees none), changes.
-        """
-        key = (runner.id, viewer)
-        hand = runner.table.hand
-        kept = self._written.get(key)
-        if (
-            kept is None
-            or kept.hand is not hand
-            or kept.seen != view.viewer
-            or len(kept.events) > len(view.events)
-        ):
-            kept = self._written[key] = _Written(hand, view.viewer, [])
-        written = kept.events
-        seats = runner.table.hand_seats
-        written.extend(event_message(event, seats) for event in view.events[len(written) :])
-        return written
+        return view_message(
+            self.seq[runner.id],
+            table.view_for(viewer),
+            you,
+            role=role,
+            decision=None if decision is None else decision.number,
+            table=table_state(runner),
+            requests=self.seat_requests.listing(runner.id) if role == "host" else None,
+        )
 
     async def broadcast(self, table_id: str) -> None:
         """Send every watcher of a table its own view of the change just stored."""
@@ -250,11 +220,24 @@ class Hub:
             except (RuntimeError, WebSocketDisconnect, OSError):  # gone: forget it
                 self.forget(table_id, socket)
 
-    def watch(self, runner: TableRunner, socket: WebSocket, role: str, viewer: Viewer) -> None:
-        """A new connection to a table."""
+    async def watch(
+        self, runner: TableRunner, socket: WebSocket, role: str, viewer: Viewer
+    ) -> None:
+        """A new connection to a table: it is sent its view, and the others see a player
+        connected."""
         self.watchers[runner.id][socket] = Watcher(socket, role, viewer)
         if viewer.player is not None:
             runner.connected[viewer.player] += 1
+        await socket.send_json(self.message(runner, role, viewer))
+        if viewer.player is not None:
+            await runner.changed()
+
+    async def unwatch(self, runner: TableRunner, socket: WebSocket, viewer: Viewer) -> None:
+        """A connection has closed: the others see a player gone (if it was one)."""
+        self.forget(runner.id, socket)
+        if viewer.player is not None and runner.id in self.runners:
+            with contextlib.suppress(HiloError):
+                await runner.changed()
 
     async def lock_out(self, runner: TableRunner, viewer: Viewer) -> None:
         """Every link of one person stops working, and their connections are closed."""
@@ -266,6 +249,7 @@ class Hub:
                 self.forget(runner.id, socket)
                 with contextlib.suppress(RuntimeError, OSError):
                     await socket.close(code=4401)
+        await runner.changed()
 
     def forget(self, table_id: str, socket: WebSocket) -> None:
         """A connection has gone."""

@@ -14,10 +14,12 @@ hilo.errors.NotationError: not a message hilo understands: the type must be act,
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import (
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
     Strict,
@@ -26,11 +28,12 @@ from pydantic import (
     ValidationError,
     field_validator,
 )
+from pydantic_core import PydanticCustomError
 
 from hilo.cards import parse_cards
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
-from hilo.engine.events import Event, Revealed
+from hilo.engine.events import Event
 from hilo.engine.names import MAX_NAME_LENGTH
 from hilo.engine.views import TableView
 from hilo.errors import HiloError, NotationError
@@ -55,11 +58,13 @@ __all__ = [
     "ActionMessage",
     "CreateTableRequest",
     "DealRequest",
+    "HostCommand",
     "HostRequest",
     "JoinRequest",
     "PingMessage",
     "ResyncMessage",
     "RulesRequest",
+    "SeatCommand",
     "SeatRequest",
     "StakesRequest",
     "error_message",
@@ -67,6 +72,7 @@ __all__ = [
     "notice_message",
     "read_client_message",
     "read_request",
+    "view_data",
     "view_message",
 ]
 
@@ -160,8 +166,11 @@ def read_client_message(text: str | bytes) -> ActMessage | ResyncMessage | PingM
 
 
 def _first_problem(error: ValidationError, skip: int = 0) -> str:
-    """The first thing wrong, as ``where: what``, with any part of the input cut short."""
+    """The first thing wrong, as ``where: what``, with any part of the input cut short (or
+    a whole sentence that says where by itself)."""
     first = error.errors(include_url=False, include_input=False)[0]
+    if first["type"] == _SENTENCE:
+        return first["msg"]
     parts = [str(part) if isinstance(part, int) else excerpt(part)[1:-1] for part in first["loc"]]
     where = ".".join(parts[skip:]) or "body"
     return f"{where}: {first['msg']}"
@@ -177,77 +186,74 @@ def notice_message(text: str) -> dict[str, Any]:
     return {"type": "notice", "message": text}
 
 
-def event_message(event: Event, seats: tuple[int, ...]) -> dict[str, Any]:
-    """An event as plain data, with the hand's seats renamed to the table's."""
-    data = event.to_dict()
-    if "seat" in data:
-        data["seat"] = seats[data["seat"]]
-    match event:
-        case Revealed(declarations=shown):
-            data["data"]["declarations"] = [[seats[seat], way.value] for seat, way in shown]
-    return data
+def event_message(event: Event) -> dict[str, Any]:
+    """An event as plain data (its seats numbered as in the view it comes from)."""
+    return event.to_dict()
 
 
 def view_message(
     seq: int,
     view: TableView | None,
-    seats: tuple[int, ...],
     you: int | None,
-    events: list[dict[str, Any]] | None = None,
+    *,
+    role: str,
+    decision: int | None,
+    table: dict[str, Any],
+    requests: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """``{"type": "view", "seq": ..., "view": {...}}`` with seats numbered as at the table.
+    """``{"type": "view", "seq": ..., "you": ..., "view": {...}, "role": ..., ...}``: all one
+    watcher is sent of a table, with seats numbered as at the table.
 
-    ``events`` are the view's events already written by `event_message` (a server keeps
-    them as the hand goes on rather than writing the whole log again for every view).
+    ``you`` is the watcher's seat, ``decision`` the number of the decision it is asked (see
+    `hilo.web.runner.Decision`), ``table`` what `hilo.web.hub.table_state` says of the table,
+    and ``requests`` the seat requests waiting (for the host only).
     """
-    if view is None:
-        return {"type": "view", "seq": seq, "you": you, "view": None}
+    message: dict[str, Any] = {"type": "view", "seq": seq, "you": you, "view": None}
+    if view is not None:
+        has_board = any(street.board for street in view.variant.streets)
+        message["view"] = {**view_data(view), "has_board": has_board}
+    message.update(role=role, decision=decision, table=table)
+    if requests is not None:
+        message["requests"] = requests
+    return message
 
-    def table_seat(inside: int | None) -> int | None:
-        return None if inside is None else seats[inside]
 
-    if events is None:
-        events = [event_message(event, seats) for event in view.events]
-
+def view_data(view: TableView) -> dict[str, Any]:
+    """A view as plain data (one step of a replay; the ``view`` of a view message)."""
     return {
-        "type": "view",
-        "seq": seq,
-        "you": you,
-        "view": {
-            "game": view.variant,
-            "title": view.title,
-            "phase": view.phase,
-            "street": view.street,
-            "button": table_seat(view.button),
-            "board": [str(card) for card in view.board],
-            "pots": list(view.pots),
-            "to_act": [table_seat(seat) for seat in view.to_act],
-            "legal": [
-                {"kind": option.kind.value, "min": option.minimum, "max": option.maximum}
-                for option in view.legal_actions
-            ],
-            "seats": [
-                {
-                    "seat": table_seat(seat.seat),
-                    "name": seat.name,
-                    "stack": seat.stack,
-                    "bet": seat.bet,
-                    "in_pot": seat.in_pot,
-                    "folded": seat.is_folded,
-                    "all_in": seat.is_all_in,
-                    "up": [str(card) for card in seat.up_cards],
-                    "down": [str(card) for card in seat.down_cards],
-                    "hidden": seat.hidden_count,
-                    "declared": seat.has_declared,
-                    "declaration": seat.declaration.value if seat.declaration else None,
-                }
-                for seat in view.seats
-            ],
-            "events": events,
-            "result": list(view.result),
-            "carried_in": view.carried_in,
-            "carried_out": view.carried_out,
-        },
+        "game": view.variant.name,
+        "title": view.title,
+        "phase": view.phase.value,
+        "street": view.street_name,
+        "button": view.button,
+        "board": [str(card) for card in view.board],
+        "pots": list(view.pots),
+        "to_act": list(view.to_act),
+        "legal": [
+            {"kind": option.kind.value, "min": option.minimum, "max": option.maximum}
+            for option in view.legal_actions
+        ],
+        "seats": [
+            {
+                "seat": seat.seat,
+                "name": seat.name,
+                "stack": seat.stack,
+                "bet": seat.bet,
+                "in_pot": seat.in_pot,
+                "folded": seat.is_folded,
+                "all_in": seat.is_all_in,
+                "up": [str(card) for card in seat.up_cards],
+                "down": [str(card) for card in seat.down_cards],
+                "hidden": seat.hidden_count,
+                "declared": seat.has_declared,
+                "declaration": seat.declaration.value if seat.declaration else None,
+            }
+            for seat in view.seats
+        ],
+        "events": [event_message(event) for event in view.events],
+        "result": list(view.result),
+        "carried_in": view.carried_in,
+        "carried_out": view.carried_out,
     }
 
 
@@ -356,11 +362,50 @@ class JoinRequest(_Request):
     buy_in: PositiveChips
 
 
+class HostCommand(StrEnum):
+    """What the host of a table may do."""
+
+    START = "start"
+    PAUSE = "pause"
+    RESUME = "resume"
+    END = "end"
+    ADD_BOT = "add-bot"
+    REMOVE = "remove"
+    APPROVE = "approve"
+    DENY = "deny"
+    NEW_LINK = "new-link"
+
+
+class SeatCommand(StrEnum):
+    """What a seated player may do besides playing."""
+
+    SIT_OUT = "sit-out"
+    SIT_IN = "sit-in"
+    REBUY = "rebuy"
+    LEAVE = "leave"
+
+
+_SENTENCE = "sentence"
+"""The type of a validation error whose message is a whole sentence (see `_first_problem`)."""
+
+
+def _one_of(commands: type[StrEnum], whose: str) -> BeforeValidator:
+    """Read a command's word as one of ``commands``, or refuse it naming them all."""
+
+    def read(value: Any) -> StrEnum:
+        if isinstance(value, str) and value in commands.__members__.values():
+            return commands(value)
+        words = ", ".join(commands.__members__.values())
+        raise PydanticCustomError(_SENTENCE, f"{whose} commands are {words}.")
+
+    return BeforeValidator(read)
+
+
 class HostRequest(_Request):
     """``POST /api/host``: a host command."""
 
     host: Token
-    command: Word
+    command: Annotated[HostCommand, _one_of(HostCommand, "The host's")]
     seat: SeatNumber | None = None
     bot: Word | None = None
     buy_in: PositiveChips | None = None
@@ -378,7 +423,7 @@ class SeatRequest(_Request):
     """``POST /api/seat``: sit out, sit in, rebuy or leave."""
 
     token: Token
-    command: Word
+    command: Annotated[SeatCommand, _one_of(SeatCommand, "A player's")]
     chips: PositiveChips | None = None
 
 

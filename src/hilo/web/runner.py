@@ -2,7 +2,8 @@
 
 Everything that changes a table goes through a `TableRunner`, inside the server's event
 loop, one change at a time: the change is checked by the engine, written to the journal,
-and then `TableRunner.changed` tells the watchers. A background task per table acts for
+and then the runner itself tells the watchers (`TableRunner.changed`), once a change is made
+and never for a refused one. A background task per table acts for
 bots, runs the clock out on players who take too long, and deals the next hand.
 
 Each seat the hand waits for has a `Decision`: a number (the journal's length when it
@@ -30,30 +31,15 @@ from typing import Any, Protocol
 
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.journal import JournaledTable
-from hilo.engine.table import Table
+from hilo.engine.table import Table, Viewer
 from hilo.engine.views import TableView
 from hilo.errors import IllegalActionError
 from hilo.web.clock import Clock, MonotonicClock
+from hilo.web.protocol import HostCommand, HostRequest, SeatCommand, SeatRequest
 
-__all__ = ["HOST_COMMANDS", "SEAT_COMMANDS", "Decision", "ServerSettings", "TableRunner"]
+__all__ = ["Decision", "ServerSettings", "TableRunner"]
 
 log = logging.getLogger("hilo.web")
-
-HOST_COMMANDS = (
-    "start",
-    "pause",
-    "resume",
-    "end",
-    "add-bot",
-    "remove",
-    "approve",
-    "deny",
-    "new-link",
-)
-"""What the host of a table may do."""
-
-SEAT_COMMANDS = ("sit-out", "sit-in", "rebuy", "leave")
-"""What a seated player may do besides playing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +141,11 @@ class TableRunner:
             self._task = None
 
     async def changed(self) -> None:
-        """Tell every watcher about a change, and let the background task look again."""
+        """Tell every watcher about a change, and let the background task look again.
+
+        The runner calls it after each change it makes; the server, after a change to who
+        watches the table.
+        """
         self._track_waiting()
         self._wake.set()
         await self._notify(self.id)
@@ -324,12 +314,18 @@ class TableRunner:
 
     # -- what players and the host do -----------------------------------------------------
 
-    def act(self, action: Action, decision: int | None = None) -> bool:
+    async def act(self, action: Action, decision: int | None = None) -> bool:
         """A person's action (in table seats), with the time it took taken from the bank.
 
         ``decision`` is the number of the decision the action answers (None: the open
         one). An action for an earlier decision changes nothing and answers False.
         """
+        if self._act(action, decision):
+            await self.changed()
+            return True
+        return False
+
+    def _act(self, action: Action, decision: int | None) -> bool:
         seat = action.seat
         current = self.decision(seat)
         if decision is not None:
@@ -346,62 +342,74 @@ class TableRunner:
             self.journaled.set_time_bank(seat, max(0.0, player.time_bank - over))
         return True
 
-    def host(self, command: str, data: dict[str, Any]) -> None:
-        """Carry out a host command (see `HOST_COMMANDS`)."""
+    async def host(self, request: HostRequest) -> None:
+        """Carry out a host command about the table itself (the server answers those about
+        seat requests and links: approve, deny, new-link)."""
         table = self.table
-        if command in ("start", "resume"):
-            if table.status == "ended":
-                raise IllegalActionError("This session has ended.")
-            hand = table.hand
-            between_hands = hand is None or hand.is_complete
-            if command == "start" and between_hands and not self._can_deal():
-                raise IllegalActionError(
-                    "Two players with chips, one of them a person, are needed to deal."
-                )
-            if table.status != "playing":
-                self.journaled.set_status("playing")
-            self._deal_now = command == "start" and between_hands
-        elif command == "pause":
-            if table.status != "playing":
-                raise IllegalActionError("Only a table that is dealing can be paused.")
-            self.journaled.set_status("paused")
-        elif command == "end":
-            if table.status != "ended":
-                self.journaled.set_status("ended")
-        elif command == "add-bot":
-            self._add_bot(data)
-        elif command == "remove":
-            seat = _whole_from_request(data.get("seat"), "seat")
-            self.journaled.remove(seat)
-            self._bots.pop(seat, None)
-        else:
-            raise IllegalActionError(f"The host's commands are {', '.join(HOST_COMMANDS)}.")
+        match request.command:
+            case HostCommand.START | HostCommand.RESUME:
+                if table.status == "ended":
+                    raise IllegalActionError("This session has ended.")
+                hand = table.hand
+                between_hands = hand is None or hand.is_complete
+                start = request.command is HostCommand.START
+                if start and between_hands and not self._can_deal():
+                    raise IllegalActionError(
+                        "Two players with chips, one of them a person, are needed to deal."
+                    )
+                if table.status != "playing":
+                    self.journaled.set_status("playing")
+                self._deal_now = start and between_hands
+            case HostCommand.PAUSE:
+                if table.status != "playing":
+                    raise IllegalActionError("Only a table that is dealing can be paused.")
+                self.journaled.set_status("paused")
+            case HostCommand.END:
+                if table.status != "ended":
+                    self.journaled.set_status("ended")
+            case HostCommand.ADD_BOT:
+                self._add_bot(_seat_for(request), request.bot, request.buy_in)
+            case HostCommand.REMOVE:
+                seat = _seat_for(request)
+                self.journaled.remove(seat)
+                self._bots.pop(seat, None)
+            case HostCommand.APPROVE | HostCommand.DENY | HostCommand.NEW_LINK:
+                raise IllegalActionError(f"{request.command} is about seats, not the table.")
+        await self.changed()
 
-    def _add_bot(self, data: dict[str, Any]) -> None:
+    def _add_bot(self, seat: int, kind: str | None, buy_in: int | None) -> None:
         from hilo.bots import BOT_KINDS  # noqa: PLC0415
 
-        kind = str(data.get("bot") or "solid")
+        kind = kind or "solid"
         if kind not in BOT_KINDS:
             raise IllegalActionError(f"The bots are {', '.join(BOT_KINDS)}, not {kind!r}.")
-        seat = _whole_from_request(data.get("seat"), "seat")
-        config = self.table.config
-        chips = _whole_from_request(data.get("buy_in") or config.default_buy_in, "buy_in")
+        chips = buy_in or self.table.config.default_buy_in
         names = {player.name for player in self.table.players if player is not None}
         number = 1
         while f"{kind.title()} bot {number}" in names:
             number += 1
         self.journaled.sit(seat, f"{kind.title()} bot {number}", chips, bot=kind)
 
-    def seat_command(self, seat: int, command: str, data: dict[str, Any]) -> None:
-        """Carry out a seated player's command (see `SEAT_COMMANDS`)."""
-        if command in ("sit-out", "sit-in"):
-            self.journaled.sit_out(seat, out=command == "sit-out")
-        elif command == "rebuy":
-            self.journaled.rebuy(seat, _whole_from_request(data.get("chips"), "chips"))
-        elif command == "leave":
-            self.journaled.leave(seat)
-        else:
-            raise IllegalActionError(f"A player's commands are {', '.join(SEAT_COMMANDS)}.")
+    async def sit(self, seat: int, name: str, buy_in: int, token: Callable[[Viewer], str]) -> str:
+        """Seat a person; ``token`` writes their seat token before anybody is told of them
+        (and its answer is returned)."""
+        self.journaled.sit(seat, name, buy_in)
+        written = token(self.table.person_in(seat))
+        await self.changed()
+        return written
+
+    async def seat_command(self, seat: int, request: SeatRequest) -> None:
+        """Carry out a seated player's command."""
+        match request.command:
+            case SeatCommand.SIT_OUT | SeatCommand.SIT_IN:
+                self.journaled.sit_out(seat, out=request.command is SeatCommand.SIT_OUT)
+            case SeatCommand.REBUY:
+                if request.chips is None:
+                    raise IllegalActionError("Say how many chips to add.")
+                self.journaled.rebuy(seat, request.chips)
+            case SeatCommand.LEAVE:
+                self.journaled.leave(seat)
+        await self.changed()
 
     # -- what watchers see -----------------------------------------------------------------
 
@@ -428,11 +436,8 @@ class TableRunner:
         }
 
 
-def _whole_from_request(value: Any, name: str) -> int:
-    """A whole number from a request, or a clear error naming the field."""
-    if isinstance(value, bool) or not isinstance(value, int | str):
-        raise IllegalActionError(f"{name} must be a whole number")
-    try:
-        return int(value)
-    except ValueError:
-        raise IllegalActionError(f"{name} must be a whole number, not {value!r}") from None
+def _seat_for(request: HostRequest) -> int:
+    """The seat a host command names, or a sentence asking for one."""
+    if request.seat is None:
+        raise IllegalActionError(f"Say which seat for {request.command}.")
+    return request.seat

@@ -23,7 +23,7 @@ from hilo.engine.names import player_name
 from hilo.engine.table import Table
 from hilo.errors import HiloError, IllegalActionError
 from hilo.web.hub import Hub
-from hilo.web.protocol import HostRequest, JoinRequest
+from hilo.web.protocol import HostCommand, HostRequest, JoinRequest
 from hilo.web.runner import TableRunner
 from hilo.web.seat_requests import Approved, Denied, SeatAsk
 
@@ -44,7 +44,7 @@ BROWSER_COOKIE = "hilo_browser"
 BROWSER_COOKIE_DAYS = 365
 """How long a browser keeps its cookie."""
 
-HOST_SEAT_COMMANDS = ("approve", "deny", "new-link")
+HOST_SEAT_COMMANDS = (HostCommand.APPROVE, HostCommand.DENY, HostCommand.NEW_LINK)
 """The host's commands about seats and their links."""
 
 _BROWSER = re.compile(r"[A-Za-z0-9_-]{32}")
@@ -115,10 +115,14 @@ async def _seat(
 ) -> dict[str, Any]:
     """Seat a person (every check of a join), with a seat token recording the browser."""
     _check_browser(hub, runner, browser)
-    runner.journaled.sit(seat, name, buy_in)
-    player = runner.table.person_in(seat).player
-    token = hub.store.add_token(runner.id, "seat", seat, player=player, browser=browser)
-    await runner.changed()
+    token = await runner.sit(
+        seat,
+        name,
+        buy_in,
+        lambda person: hub.store.add_token(
+            runner.id, "seat", seat, player=person.player, browser=browser
+        ),
+    )
     return {"table": runner.id, "seat": seat, "token": token, "link": f"/play/{token}"}
 
 
@@ -167,13 +171,13 @@ def request_state(hub: Hub, token: str) -> dict[str, Any] | None:
 async def host_seat_command(hub: Hub, runner: TableRunner, data: HostRequest) -> dict[str, Any]:
     """The host approves or denies a request, or gives a seated person a new link."""
     answer: dict[str, Any] = {}
-    if data.command == "new-link":
+    if data.command is HostCommand.NEW_LINK:
         answer = await _new_link(hub, runner, _seat_of(data))
     else:
         if data.request is None:
             raise IllegalActionError(f"Say which request to {data.command}.")
         asked = hub.seat_requests.waiting(runner.id, data.request)
-        if data.command == "approve":
+        if data.command is HostCommand.APPROVE:
             answer = await _approve(hub, runner, asked)
         else:
             hub.seat_requests.answer(asked, Denied("The host did not let you sit down."))
@@ -225,5 +229,4 @@ async def _new_link(hub: Hub, runner: TableRunner, seat: int) -> dict[str, Any]:
     )
     await hub.lock_out(runner, person)  # the old links stop working; their pages close
     token = hub.store.add_token(runner.id, "seat", seat, player=person.player, browser=browser)
-    await runner.changed()
     return {"seat": seat, "token": token, "link": f"/play/{token}"}
