@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from hilo.cards import parse_cards
-from hilo.engine import Action, Direction, Phase
+from hilo.engine import Action, ActionKind, Direction, EventKind, Phase
 from hilo.engine.fairness import verify
 from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
 from hilo.errors import ConfigError, IllegalActionError
@@ -152,6 +153,41 @@ def test_views_and_ledger_use_table_seats() -> None:
     assert sum(net for *_, net in table.ledger()) == 0
     assert [name for name, *_ in table.ledger()] == ["Ann", "Bob"]
     assert len(table.histories) == 1
+
+
+def test_a_tables_view_numbers_every_seat_as_the_table_does() -> None:
+    rules = HouseRules.preset("strict")
+    config = TableConfig(games=("holdem-hilo-declare",), rules=rules, stakes=BLINDS, seats=7)
+    table = Table(config, rng=random.Random(3))
+    for seat, name in ((1, "Ann"), (4, "Bob"), (6, "Cy")):
+        table.sit(seat, name, 100)
+    hand = table.start_hand()
+    ways = {1: Direction.HIGH, 4: Direction.LOW, 6: Direction.BOTH}
+    while not hand.is_complete:
+        seat = table.to_act()[0]
+        view = table.view_for(table.person_in(seat))
+        assert view is not None
+        inside = hand.view_for(hand.to_act[0])
+        assert (view.viewer, view.to_act, view.button) == (seat, table.to_act(), table.button)
+        assert [other.seat for other in view.seats] == [1, 4, 6]
+        assert view.me == replace(inside.seat(hand.to_act[0]), seat=seat)
+        assert [other.seat for other in view.others()] == {1: [4, 6], 4: [6, 1], 6: [1, 4]}[seat]
+        assert (view.variant, view.phase, view.street) == (hand.variant, hand.phase, inside.street)
+        kinds = {option.kind for option in view.legal_actions}
+        if ActionKind.DECLARE in kinds:
+            table.apply(Action.declare(seat, ways[seat]))  # straight from the view's seat
+        else:
+            table.apply(Action.check(seat) if ActionKind.CHECK in kinds else Action.call(seat))
+    last = table.view_for(table.person_in(6))
+    assert last is not None
+    assert {event.seat for event in last.events} - {None} == {1, 4, 6}
+    reveals = [event for event in last.events if event.kind is EventKind.REVEALED]
+    (revealed,) = [dict(event.data)["declarations"] for event in reveals]
+    assert dict(revealed) == {seat: way.value for seat, way in ways.items()}
+    steps = table.replay(0, table.person_in(4))
+    assert steps[-1] == table.view_for(table.person_in(4))
+    assert all(step.viewer == 4 and step.button == table.button for step in steps)
+    assert (table.dealt_seat(table.person_in(4), 0), table.dealt_seat(SPECTATOR, 0)) == (4, None)
 
 
 def test_provably_fair_tables_commit_to_each_deck() -> None:

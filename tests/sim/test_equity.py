@@ -4,6 +4,7 @@ evaluators, enumeration against sampling, and agreement with poker-equity."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from itertools import combinations, product
 
 import numpy as np
@@ -11,6 +12,7 @@ import pytest
 
 from hilo.cards import FULL_DECK, Card, parse_cards
 from hilo.engine.state import Hand
+from hilo.engine.table import Table, TableConfig
 from hilo.errors import ConfigError, HandError, HiloError, NotationError
 from hilo.hands import Ranking, Selection, score_hand
 from hilo.rules import VARIANTS, HouseRules, Stakes
@@ -293,6 +295,30 @@ def test_a_scenario_from_a_seat_view_at_the_table() -> None:
     assert [len(shown) for shown in scenario.up] == [1, 1]
     assert scenario.up == (view.seats[2].up_cards, view.seats[0].up_cards)
     assert equity(scenario, samples=5000, seed=1).samples == 5000
+
+
+def test_a_scenario_from_a_view_at_a_table_of_its_own_game() -> None:
+    house = replace(VARIANTS["seven-card-stud-hilo"], name="house-stud", title="House stud")
+    config = TableConfig(
+        games=("house-stud",),
+        rules=HouseRules.preset("cards-speak"),
+        stakes=Stakes(small_bet=10, big_bet=20, bring_in=3),
+        extra_variants=(house,),
+    )
+    table = Table(config, rng=random.Random(4))
+    for seat, name in ((0, "Ann"), (3, "Bob"), (5, "Cy")):
+        table.sit(seat, name, 200)
+    table.start_hand()
+    view = table.view_for(table.person_in(3))
+    assert view is not None
+    scenario = Scenario.from_view(view)
+    assert (scenario.game, scenario.variant) == ("house-stud", house)
+    assert scenario.up == (view.seat(5).up_cards, view.seat(0).up_cards)  # from Bob's left
+    shipped = replace(scenario, game="seven-card-stud-hilo")
+    assert shipped.variant is VARIANTS["seven-card-stud-hilo"]
+    assert equity(scenario, samples=2000, seed=3) == equity(shipped, samples=2000, seed=3)
+    with pytest.raises(ConfigError, match="unknown game 'house-stud'"):
+        Scenario("house-stud", scenario.cards)
 
 
 def test_bad_run_settings_are_refused() -> None:
