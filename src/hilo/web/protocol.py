@@ -14,6 +14,7 @@ hilo.errors.NotationError: not a message hilo understands: the type must be act,
 
 from __future__ import annotations
 
+import functools
 from enum import StrEnum
 from typing import Annotated, Any, Literal, TypeVar
 
@@ -186,8 +187,13 @@ def notice_message(text: str) -> dict[str, Any]:
     return {"type": "notice", "message": text}
 
 
+@functools.lru_cache(maxsize=8192)
 def event_message(event: Event) -> dict[str, Any]:
-    """An event as plain data (its seats numbered as in the view it comes from)."""
+    """An event as plain data (its seats numbered as in the view it comes from).
+
+    Written once for each event (events are values, and a hand's log is sent over and over
+    as it grows): the same event gives the same dict, to be sent, never changed.
+    """
     return event.to_dict()
 
 
