@@ -197,6 +197,17 @@ def test_the_host_approves_and_denies_seat_requests(base: str, store: Store) -> 
     assert lobby["requests"] == []
 
 
+def test_the_frame_that_seats_an_approved_player_lists_the_request_no_more(base: str) -> None:
+    created = create(base, APPROVING)
+    watching_host = Client(base, created["host"], "host")
+    token = join(None, base, created["invite"], "Dee", 2).json()["pending"]
+    watching_host.wait(lambda frame: bool(frame["requests"]))
+    assert host(base, created, "approve", request=token).status_code == 200
+    seated = watching_host.wait(lambda frame: frame["table"]["seats"][2] is not None)
+    assert (seated["table"]["seats"][2]["name"], seated["requests"]) == ("Dee", [])
+    watching_host.close()
+
+
 def test_a_request_is_checked_when_made_and_again_when_approved(base: str) -> None:
     created = create(base, APPROVING)
     for body, message in [

@@ -23,7 +23,7 @@ from hilo.rules.variants import VARIANTS
 from hilo.web.edges import is_token
 from hilo.web.protocol import view_message
 from hilo.web.runner import ServerSettings, TableRunner
-from hilo.web.seat_requests import SeatRequests
+from hilo.web.seat_requests import Denied, SeatAsk, SeatRequests
 from hilo.web.store import Store
 
 __all__ = [
@@ -209,6 +209,26 @@ class Hub:
             table=table_state(runner),
             requests=self.seat_requests.listing(runner.id) if role == "host" else None,
         )
+
+    async def ask_seat(
+        self, runner: TableRunner, *, seat: int, name: str, buy_in: int, browser: str
+    ) -> SeatAsk:
+        """Record a request to sit down; the host sees it."""
+        asked = self.seat_requests.ask(
+            runner.id,
+            seat=seat,
+            name=name,
+            buy_in=buy_in,
+            browser=browser,
+            one_per_browser=not runner.table.config.several_seats_per_browser,
+        )
+        await self.broadcast(runner.id)
+        return asked
+
+    async def turn_down(self, runner: TableRunner, asked: SeatAsk, reason: str) -> None:
+        """Deny a request to sit down, saying why; the host sees it gone."""
+        self.seat_requests.answer(asked, Denied(reason))
+        await self.broadcast(runner.id)
 
     async def broadcast(self, table_id: str) -> None:
         """Send every watcher of a table its own view of the change just stored."""

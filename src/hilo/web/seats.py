@@ -20,7 +20,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from hilo.engine.names import player_name
-from hilo.engine.table import Table
+from hilo.engine.table import Table, Viewer
 from hilo.errors import HiloError, IllegalActionError
 from hilo.web.hub import Hub
 from hilo.web.protocol import HostCommand, HostRequest, JoinRequest
@@ -111,18 +111,25 @@ def _check_sit(table: Table, seat: int, name: str, buy_in: int) -> None:
 
 
 async def _seat(
-    hub: Hub, runner: TableRunner, seat: int, name: str, buy_in: int, browser: str
+    hub: Hub,
+    runner: TableRunner,
+    seat: int,
+    name: str,
+    buy_in: int,
+    browser: str,
+    asked: SeatAsk | None = None,
 ) -> dict[str, Any]:
-    """Seat a person (every check of a join), with a seat token recording the browser."""
+    """Seat a person (every check of a join), with a seat token recording the browser; the
+    request ``asked`` (if any) is approved before anybody is told."""
     _check_browser(hub, runner, browser)
-    token = await runner.sit(
-        seat,
-        name,
-        buy_in,
-        lambda person: hub.store.add_token(
-            runner.id, "seat", seat, player=person.player, browser=browser
-        ),
-    )
+
+    def keep(person: Viewer) -> str:
+        token = hub.store.add_token(runner.id, "seat", seat, player=person.player, browser=browser)
+        if asked is not None:
+            hub.seat_requests.answer(asked, Approved(seat, token))
+        return token
+
+    token = await runner.sit(seat, name, buy_in, keep)
     return {"table": runner.id, "seat": seat, "token": token, "link": f"/play/{token}"}
 
 
@@ -136,15 +143,9 @@ async def sit_or_ask(
         return await _seat(hub, runner, data.seat, name, data.buy_in, browser)
     _check_browser(hub, runner, browser)
     _check_sit(runner.table, data.seat, name, data.buy_in)
-    asked = hub.seat_requests.ask(
-        runner.id,
-        seat=data.seat,
-        name=name,
-        buy_in=data.buy_in,
-        browser=browser,
-        one_per_browser=not config.several_seats_per_browser,
+    asked = await hub.ask_seat(
+        runner, seat=data.seat, name=name, buy_in=data.buy_in, browser=browser
     )
-    await hub.broadcast(runner.id)  # the host sees the request
     return {"table": runner.id, "seat": data.seat, "name": name, "pending": asked.token}
 
 
@@ -180,8 +181,7 @@ async def host_seat_command(hub: Hub, runner: TableRunner, data: HostRequest) ->
         if data.command is HostCommand.APPROVE:
             answer = await _approve(hub, runner, asked)
         else:
-            hub.seat_requests.answer(asked, Denied("The host did not let you sit down."))
-            await hub.broadcast(runner.id)
+            await hub.turn_down(runner, asked, "The host did not let you sit down.")
     return {"ok": True, "status": runner.table.status, **answer}
 
 
@@ -194,15 +194,13 @@ def _seat_of(data: HostRequest) -> int:
 async def _approve(hub: Hub, runner: TableRunner, asked: SeatAsk) -> dict[str, Any]:
     """Seat a request's player; if that cannot be done now, the request is denied saying why."""
     try:
-        seated = await _seat(hub, runner, asked.seat, asked.name, asked.buy_in, asked.browser)
+        await _seat(hub, runner, asked.seat, asked.name, asked.buy_in, asked.browser, asked)
     except HiloError as error:
-        hub.seat_requests.answer(asked, Denied(f"The host could not seat you: {error}"))
-        await hub.broadcast(runner.id)
+        await hub.turn_down(runner, asked, f"The host could not seat you: {error}")
         raise IllegalActionError(
             f"{asked.name} cannot sit down: {error} The request is turned down, and"
             f" {asked.name} is told why."
         ) from None
-    hub.seat_requests.answer(asked, Approved(asked.seat, seated["token"]))
     return {"seat": asked.seat, "name": asked.name}
 
 
