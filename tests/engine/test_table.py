@@ -8,7 +8,8 @@ from dataclasses import replace
 import pytest
 
 from hilo.cards import parse_cards
-from hilo.engine import Action, ActionKind, Direction, EventKind, Phase
+from hilo.engine import Action, ActionKind, Direction, Phase
+from hilo.engine.events import Revealed
 from hilo.engine.fairness import verify
 from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
 from hilo.errors import ConfigError, IllegalActionError
@@ -180,10 +181,9 @@ def test_a_tables_view_numbers_every_seat_as_the_table_does() -> None:
             table.apply(Action.check(seat) if ActionKind.CHECK in kinds else Action.call(seat))
     last = table.view_for(table.person_in(6))
     assert last is not None
-    assert {event.seat for event in last.events} - {None} == {1, 4, 6}
-    reveals = [event for event in last.events if event.kind is EventKind.REVEALED]
-    (revealed,) = [dict(event.data)["declarations"] for event in reveals]
-    assert dict(revealed) == {seat: way.value for seat, way in ways.items()}
+    assert {getattr(event, "seat", None) for event in last.events} - {None} == {1, 4, 6}
+    (revealed,) = [event for event in last.events if isinstance(event, Revealed)]
+    assert dict(revealed.declarations) == ways
     steps = table.replay(0, table.person_in(4))
     assert steps[-1] == table.view_for(table.person_in(4))
     assert all(step.viewer == 4 and step.button == table.button for step in steps)
