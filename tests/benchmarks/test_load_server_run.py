@@ -10,7 +10,7 @@ from benchmarks import load_server
 
 
 def test_the_load_check_plays_and_reports(capsys: pytest.CaptureFixture[str]) -> None:
-    load = ["--tables", "2", "--players", "3", "--seconds", "4", "--think", "0"]
+    load = ["--tables", "2", "--players", "3", "--seconds", "4", "--think", "0.2"]
     assert load_server.main(load) == 0
     out = capsys.readouterr().out
     assert "2 tables x 3 clients" in out
