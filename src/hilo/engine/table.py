@@ -48,8 +48,9 @@ from hilo.engine.events import Event
 from hilo.engine.fairness import DeckProof, commit
 from hilo.engine.history import hand_views
 from hilo.engine.names import player_name
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
-from hilo.engine.views import TableView, build_view
+from hilo.engine.views import TableView
 from hilo.errors import ConfigError, IllegalActionError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import MAX_CHIPS, Stakes
@@ -377,18 +378,18 @@ class Table:
         seated = [self.players[seat] for seat in dealt]
         self.hand_seats = tuple(dealt)
         self.hand_players = tuple(player.number for player in seated if player is not None)
-        self.hand = Hand(
+        setup = HandSetup(
             self.config.variants[self.next_game],
             self.config.rules,
             self.config.stakes,
             [player.stack for player in seated if player is not None],
             button=dealt.index(self.button),
-            rng=rng or self._rng,
+            names=[player.name for player in seated if player is not None],
             deck_order=deck_order,
             reshuffles=reshuffles,
             carried_in=self.carried,
-            names=[player.name for player in seated if player is not None],
         )
+        self.hand = Hand(setup, rng=rng or self._rng)
         self.carried = 0
         if self.config.provably_fair:
             self.proof = commit(self.hand.deck_order, salt)
@@ -435,7 +436,7 @@ class Table:
         numbered as at the table."""
         if self.hand is None:
             return None
-        return build_view(self.hand, self.seen_seat(viewer), self.hand_seats)
+        return self.hand.view_for(self.seen_seat(viewer), self.hand_seats)
 
     def replay(self, finished: int, viewer: Viewer) -> list[TableView]:
         """A finished hand (an index into `histories`) as ``viewer`` may see it, after the deal
