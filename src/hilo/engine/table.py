@@ -52,6 +52,13 @@ from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
 from hilo.engine.views import TableView
 from hilo.errors import ConfigError, IllegalActionError
+from hilo.rules.defaults import (
+    ACTION_CLOCK,
+    DEFAULT_GAME,
+    TIME_BANK,
+    default_buy_in,
+    default_stakes,
+)
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import MAX_CHIPS, Stakes
 from hilo.rules.variants import VARIANTS, Variant
@@ -72,17 +79,17 @@ class TableConfig:
     hilo.errors.ConfigError: unknown game 'razz': the games are five-card-draw, ...
     """
 
-    games: tuple[str, ...] = ("seven-card-stud-hilo-declare",)
+    games: tuple[str, ...] = (DEFAULT_GAME,)
     rules: HouseRules = field(default_factory=HouseRules)
-    stakes: Stakes = field(default_factory=lambda: Stakes(small_bet=10, big_bet=20, bring_in=3))
+    stakes: Stakes = field(default_factory=lambda: default_stakes(DEFAULT_GAME))
     seats: int = 7
     provably_fair: bool = False
     """Show a hash of each shuffled deck before the deal, and the deck and salt after."""
     extra_variants: tuple[Variant, ...] = ()
     """Games of the house's own, besides the shipped ones."""
-    action_clock: float = 30.0
+    action_clock: float = ACTION_CLOCK
     """Seconds a player has for each decision before the time bank runs."""
-    time_bank: float = 60.0
+    time_bank: float = TIME_BANK
     """Extra seconds each player has for the whole session, used when the clock runs out."""
     min_buy_in: int = 1
     """The fewest chips a player may sit down with."""
@@ -121,15 +128,14 @@ class TableConfig:
 
     @property
     def default_buy_in(self) -> int:
-        """A buy-in nobody chose: the most allowed, else 100 big bets (or big blinds).
+        """A buy-in nobody chose: the most allowed, else 100 big bets (`default_buy_in`).
 
         >>> TableConfig().default_buy_in
         2000
         """
         if self.max_buy_in is not None:
             return self.max_buy_in
-        unit = self.stakes.big_bet or self.stakes.big_blind or 10
-        return max(self.min_buy_in, 100 * unit)
+        return max(self.min_buy_in, default_buy_in(self.stakes))
 
     @property
     def variants(self) -> dict[str, Variant]:
