@@ -50,7 +50,7 @@ from hilo.engine.pots import build_pots, split_abandoned
 from hilo.engine.seating import blind_seats, declare_order, first_to_act, stud_opener
 from hilo.engine.setup import HandSetup
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
-from hilo.engine.views import TableView, build_view, censor_events, renumbered_view
+from hilo.engine.views import TableView, hand_view
 from hilo.errors import IllegalActionError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
@@ -94,8 +94,9 @@ class Hand:
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.last_aggressor: int | None = None
-        # The log as each viewer saw it, in each numbering of the seats (None: the hand's own).
-        self._censored: dict[tuple[int | None, tuple[int, ...] | None], list[Event]] = {}
+        self.censored: dict[tuple[int | None, tuple[int, ...] | None], list[Event]] = {}
+        """The log as each viewer has seen it so far, in each numbering of the seats (None:
+        the hand's own; see `censor_events`)."""
         self.dealer = Dealer(
             rng, self.events, deck_order=setup.deck_order, reshuffles=setup.reshuffles
         )
@@ -546,41 +547,7 @@ class Hand:
         With ``seats`` (the number each of the hand's seats has at its table), every seat in the
         view is numbered as at the table.
         """
-        betting = self.round
-        view = build_view(
-            viewer=seat,
-            variant=self.variant,
-            rules=self.rules,
-            phase=self.phase,
-            street=self.street,
-            button=self.button,
-            names=self.names,
-            stacks=self.stacks,
-            bets=betting.bets if betting is not None else {},
-            contributed=self.contributed,
-            folded=self.folded,
-            cards=self.cards,
-            board=self.board,
-            declarations=self.declarations,
-            revealed=self.revealed,
-            pots=[pot.amount for pot in self.pots()],
-            to_act=self.to_act,
-            legal_actions=self.legal_actions(seat) if seat is not None else (),
-            events=self._censored_events(seat),
-            result=self.result.explanation() if self.result is not None else (),
-            carried_in=self.carried_in,
-            carried_out=self.carried_out,
-        )
-        if seats is None:
-            return view
-        return renumbered_view(view, seats, self._censored_events(seat, seats))
-
-    def _censored_events(
-        self, seat: int | None, seats: tuple[int, ...] | None = None
-    ) -> tuple[Event, ...]:
-        """The log as ``seat`` may see it, numbered by ``seats``, censoring only what is new."""
-        seen = self._censored.setdefault((seat, seats), [])
-        return censor_events(self.events, seat, seen, seats)
+        return hand_view(self, seat, seats)
 
     def opener(self) -> int | None:
         """Stud: the seat with the bring-in (or the high card), for the first round."""

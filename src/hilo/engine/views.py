@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from hilo.cards import Card
 from hilo.engine.betting import ActionOption
@@ -32,7 +33,18 @@ from hilo.engine.phases import Phase
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import Variant
 
-__all__ = ["SeatView", "TableView", "build_view", "censor_events", "renumbered", "renumbered_view"]
+if TYPE_CHECKING:
+    from hilo.engine.state import Hand
+
+__all__ = [
+    "SeatView",
+    "TableView",
+    "build_view",
+    "censor_events",
+    "hand_view",
+    "renumbered",
+    "renumbered_view",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,3 +273,42 @@ def renumbered_view(
         to_act=tuple(seats[seat] for seat in view.to_act),
         events=events,
     )
+
+
+def hand_view(hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = None) -> TableView:
+    """`build_view` of what ``hand`` knows now, for ``viewer`` (a seat of the hand).
+
+    With ``seats`` (the number each of the hand's seats has at its table), every seat in the
+    view is numbered as at the table (`renumbered_view`).
+    """
+
+    def log(numbering: tuple[int, ...] | None) -> tuple[Event, ...]:
+        seen = hand.censored.setdefault((viewer, numbering), [])
+        return censor_events(hand.events, viewer, seen, numbering)
+
+    betting = hand.round
+    view = build_view(
+        viewer=viewer,
+        variant=hand.variant,
+        rules=hand.rules,
+        phase=hand.phase,
+        street=hand.street,
+        button=hand.button,
+        names=hand.names,
+        stacks=hand.stacks,
+        bets=betting.bets if betting is not None else {},
+        contributed=hand.contributed,
+        folded=hand.folded,
+        cards=hand.cards,
+        board=hand.board,
+        declarations=hand.declarations,
+        revealed=hand.revealed,
+        pots=[pot.amount for pot in hand.pots()],
+        to_act=hand.to_act,
+        legal_actions=hand.legal_actions(viewer) if viewer is not None else (),
+        events=log(None),
+        result=hand.result.explanation() if hand.result is not None else (),
+        carried_in=hand.carried_in,
+        carried_out=hand.carried_out,
+    )
+    return view if seats is None else renumbered_view(view, seats, log(seats))
