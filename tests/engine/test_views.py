@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from hilo.cards import Card, parse_cards
-from hilo.engine.actions import Event, EventKind
 from hilo.engine.declare import Direction
+from hilo.engine.events import Dealt, Event, Face, Shown, Street
 from hilo.engine.phases import Phase
 from hilo.engine.views import TableView, build_view, censor_events
 from hilo.rules import VARIANTS, HouseRules
@@ -72,7 +72,7 @@ def test_a_spectator_sees_no_hidden_card_until_the_showdown() -> None:
     nobody = view(None)
     assert nobody.me is None
     assert all(seat.down_cards == () for seat in nobody.seats)
-    shown = (Event(EventKind.SHOWN, seat=1, cards=parse_cards("Kd Kc Qh Qs Jd")),)
+    shown: tuple[Event, ...] = (Shown(1, parse_cards("Kd Kc Qh Qs Jd")),)
     later = view(None, shown, revealed=True)
     assert later.seats[1].down_cards == tuple(parse_cards("Kd Kc"))
     assert later.seats[0].hidden_count == 2
@@ -80,12 +80,11 @@ def test_a_spectator_sees_no_hidden_card_until_the_showdown() -> None:
 
 
 def test_censoring_the_log_only_censors_what_is_new() -> None:
-    dealt = Event(EventKind.DEALT, seat=1, cards=parse_cards("Kd Kc"), hidden_from_others=True)
-    street = Event(EventKind.STREET, text="third street")
+    dealt = Dealt(1, Face.DOWN, parse_cards("Kd Kc"))
+    street = Street("third street", 0)
     seen: list[Event] = []
     first = censor_events([street, dealt], 0, seen)
-    assert first[1].cards == ()
-    assert first[1].count == 2
+    assert first[1] == Dealt(1, Face.DOWN, (), 2)
     assert censor_events([street, dealt, street], 0, seen) == (*first, street)
     assert len(seen) == 3
     assert censor_events([street, dealt], 1, [])[1] is dealt
