@@ -4,7 +4,6 @@ A fresh hand is dealt from a setup without a deck (the deck is shuffled); a hand
 a journal or a replay rebuilds the same hand from the setup with the recorded deck order
 and reshuffles.
 
->>> from hilo.cards import parse_cards
 >>> from hilo.rules import HouseRules, Stakes, VARIANTS
 >>> setup = HandSetup(VARIANTS["holdem"], HouseRules.preset("cards-speak"),
 ...                   Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4), (50, 60))
