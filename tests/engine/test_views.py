@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from hilo.cards import Card, parse_cards
 from hilo.engine.declare import Direction
-from hilo.engine.events import Dealt, Event, Face, Shown, Street
+from hilo.engine.events import Dealt, Event, Face, Revealed, Shown, Street
 from hilo.engine.phases import Phase
-from hilo.engine.views import TableView, build_view, censor_events
+from hilo.engine.views import TableView, build_view, censor_events, renumbered_view
 from hilo.rules import VARIANTS, HouseRules
 
 STUD = VARIANTS["seven-card-stud-hilo-declare"]
@@ -88,3 +89,22 @@ def test_censoring_the_log_only_censors_what_is_new() -> None:
     assert censor_events([street, dealt, street], 0, seen) == (*first, street)
     assert len(seen) == 3
     assert censor_events([street, dealt], 1, [])[1] is dealt
+
+
+def test_a_table_numbers_the_seats_the_view_and_its_log_name() -> None:
+    at_table = (4, 1, 7)  # the hand's seats 0, 1, 2 sit in table seats 4, 1 and 7
+    dealt = Dealt(0, Face.DOWN, parse_cards("As 2s"))
+    revealed = Revealed(((0, Direction.LOW), (1, Direction.HIGH)))
+    seen: list[Event] = []
+    log = censor_events([dealt, revealed], 1, seen, at_table)
+    assert log == (
+        Dealt(4, Face.DOWN, (), 2),
+        Revealed(((4, Direction.LOW), (1, Direction.HIGH))),
+    )
+    assert censor_events([dealt, revealed], 1, []) == (Dealt(0, Face.DOWN, (), 2), revealed)
+    hand_seats = view(0, to_act=(1,))
+    renumbered = renumbered_view(hand_seats, at_table, log)
+    assert (renumbered.viewer, renumbered.button, renumbered.to_act) == (4, 7, (1,))
+    assert [seat.seat for seat in renumbered.seats] == [4, 1, 7]
+    assert renumbered.me == replace(hand_seats.seats[0], seat=4)
+    assert renumbered.events == log
