@@ -39,7 +39,7 @@ def declaration(hand: Hand, seat: int) -> Direction:
 
 def play_hilo(seed: int, players: int, *, declare: bool = True) -> Hand:
     """One hand, everybody calling to the showdown (and declaring, unless cards speak)."""
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS["seven-card-stud-hilo-declare" if declare else "seven-card-stud-hilo"],
         HouseRules.preset("strict" if declare else "cards-speak"),
         Stakes(ante=ANTE, bring_in=BRING_IN, small_bet=SMALL_BET, big_bet=BIG_BET),

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from hilo.bots import CallingBot, Estimate
 from hilo.cards import Card
 from hilo.engine.declare import Direction
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand, Phase
 from hilo.engine.views import TableView
 from hilo.rules import VARIANTS, HouseRules, Stakes
@@ -29,7 +30,9 @@ def stud_hand(
 ) -> Hand:
     """Seven-card stud high-low declare with the given cards on top of the deck."""
     return Hand(
-        VARIANTS[STUD], rules or HouseRules(), stakes, [1000] * players, deck_order=deck(top)
+        HandSetup(
+            VARIANTS[STUD], rules or HouseRules(), stakes, [1000] * players, deck_order=deck(top)
+        )
     )
 
 

@@ -16,6 +16,7 @@ from hilo.bots.advice import WARM_UP_GAMES, best_declaration, warm_up
 from hilo.cards import parse_cards
 from hilo.engine.actions import Action
 from hilo.engine.declare import Direction
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand, Phase
 from hilo.engine.views import TableView
 from hilo.rules import VARIANTS, HouseRules
@@ -119,8 +120,10 @@ def test_a_sealed_declaration_stays_unknown() -> None:
 
 def test_a_game_of_the_house_is_advised_like_the_shipped_one() -> None:
     house_stud = replace(VARIANTS[STUD], name="house-stud", title="House stud")
-    house = Hand(house_stud, STRICT, STUD_STAKES, [1000, 1000], deck_order=deck(WHEEL))
-    shipped = Hand(VARIANTS[STUD], STRICT, STUD_STAKES, [1000, 1000], deck_order=deck(WHEEL))
+    house = Hand(HandSetup(house_stud, STRICT, STUD_STAKES, [1000, 1000], deck_order=deck(WHEEL)))
+    shipped = Hand(
+        HandSetup(VARIANTS[STUD], STRICT, STUD_STAKES, [1000, 1000], deck_order=deck(WHEEL))
+    )
     for hand in (house, shipped):
         call_down_to(hand, Phase.DECLARING)
     assert house.view_for(1).variant is house_stud

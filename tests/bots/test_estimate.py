@@ -74,7 +74,7 @@ def test_once_declared_the_share_is_for_the_declaration() -> None:
 def test_cards_speak_has_no_declarations_and_splits_the_halves() -> None:
     variant = VARIANTS["seven-card-stud-hilo"]
     rules = HouseRules.preset("cards-speak")
-    hand = Hand(
+    hand = Hand.deal(
         variant, rules, Stakes(small_bet=10, big_bet=20, bring_in=3), [500] * 3,
         rng=random.Random(8),
     )  # fmt: skip
@@ -91,7 +91,7 @@ def test_discards_are_simulated_as_drawn() -> None:
     variant = VARIANTS["five-card-draw"]
     rules = HouseRules.preset("cards-speak")
     stakes = Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4)
-    hand = Hand(variant, rules, stakes, [100, 100], rng=random.Random(1))
+    hand = Hand.deal(variant, rules, stakes, [100, 100], rng=random.Random(1))
     view = hand.view_for(hand.to_act[0])
     estimator = MonteCarloEstimator(300, rng=random.Random(3))
     mine = view.seats[view.viewer or 0].down_cards
@@ -107,7 +107,7 @@ def test_slow_games_use_fewer_deals_but_never_too_few() -> None:
     variant = VARIANTS["omaha-hilo"]
     rules = HouseRules.preset("cards-speak")
     stakes = Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4)
-    hand = Hand(variant, rules, stakes, [100] * 8, rng=random.Random(1))
+    hand = Hand.deal(variant, rules, stakes, [100] * 8, rng=random.Random(1))
     estimator = MonteCarloEstimator(200, rng=random.Random(1))
     estimate = estimator.estimate(hand.view_for(hand.to_act[0]), rules)
     assert estimate.samples == estimator.least == 20

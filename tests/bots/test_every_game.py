@@ -92,7 +92,7 @@ def test_bots_are_asked_with_views_only() -> None:
 def test_a_bot_answers_a_bare_view_of_a_hand_it_never_saw() -> None:
     variant = VARIANTS["omaha-hilo-declare"]
     for kind in BOT_KINDS:
-        hand = Hand(
+        hand = Hand.deal(
             variant,
             rule_sets(variant)[0],
             stakes_for(variant, "no-limit"),

@@ -9,9 +9,10 @@ from collections import Counter
 import pytest
 
 from hilo.bots import RandomBot
-from hilo.bots.match import BotResult, _seating, default_stack, default_stakes, play_match
+from hilo.bots.match import BotResult, _seating, play_match
 from hilo.errors import ConfigError
 from hilo.rules import HouseRules, Stakes
+from hilo.rules.defaults import default_buy_in, default_stakes
 
 STUD = "seven-card-stud-hilo-declare"
 
@@ -51,7 +52,7 @@ def test_figures_add_up() -> None:
     assert result.game == "holdem-hilo"
     assert result.rules == "cards-speak"
     assert result.stakes == default_stakes("holdem-hilo")
-    assert result.stack == default_stack(result.stakes) == 2000
+    assert result.stack == default_buy_in(result.stakes) == 2000
     for bot in result.bots:
         assert bot.hands == 60
         assert bot.per_hand == pytest.approx(bot.net / 60)

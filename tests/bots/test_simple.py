@@ -23,7 +23,7 @@ from tests.bots.hands import STUD, stud_hand
 def _play(bots: list[Bot], seed: int) -> Counter[tuple[int, ActionKind]]:
     """A hand of stud declare among ``bots``; which kinds each seat took."""
     taken: Counter[tuple[int, ActionKind]] = Counter()
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS[STUD], HouseRules(), Stakes(small_bet=10, big_bet=20, bring_in=3),
         [300] * len(bots), rng=random.Random(seed),
     )  # fmt: skip

@@ -12,6 +12,7 @@ from hilo.bots import SimulatedAdvisor, SolidBot
 from hilo.cards import parse_cards
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand, Phase
 from hilo.rules import VARIANTS, HouseRules, Stakes
 from tests.bots.hands import call_down_to, fixed, stud_hand
@@ -72,7 +73,7 @@ def test_pot_odds_decide_a_call_with_a_small_share() -> None:
 
 def test_no_limit_bets_are_sized_to_the_pot_within_the_limits() -> None:
     stakes = Stakes(structure="no-limit", small_blind=5, big_blind=10)
-    hand = Hand(VARIANTS["holdem-hilo-declare"], HouseRules(), stakes, [1000, 1000], button=0)
+    hand = Hand.deal(VARIANTS["holdem-hilo-declare"], HouseRules(), stakes, [1000, 1000], button=0)
     hand.apply(Action.call(hand.to_act[0]))  # the button completes the small blind
     view = hand.view_for(hand.to_act[0])
     raise_option = next(o for o in view.legal_actions if o.kind is ActionKind.RAISE)
@@ -149,11 +150,13 @@ def test_draws_the_option_with_the_best_simulated_share() -> None:
     variant = VARIANTS["five-card-draw-hilo-declare"]
     stakes = Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4)
     hand = Hand(
-        variant,
-        HouseRules(),
-        stakes,
-        [100, 100],
-        deck_order=deck("Kc Kd 7h 4s 2c Ah Qd Js 9c 8h"),
+        HandSetup(
+            variant,
+            HouseRules(),
+            stakes,
+            [100, 100],
+            deck_order=deck("Kc Kd 7h 4s 2c Ah Qd Js 9c 8h"),
+        )
     )
     hand.apply(Action.call(hand.to_act[0]))
     hand.apply(Action.check(hand.to_act[0]))
@@ -169,7 +172,7 @@ def _first_to_draw(top: str, players: int) -> Hand:
     """Five-card draw declare with ``top`` dealt to seat 1, called round to the draw."""
     variant = VARIANTS["five-card-draw-hilo-declare"]
     stakes = Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4)
-    hand = Hand(variant, HouseRules(), stakes, [100] * players, deck_order=deck(top))
+    hand = Hand(HandSetup(variant, HouseRules(), stakes, [100] * players, deck_order=deck(top)))
     while hand.phase is not Phase.DRAWING:
         seat = hand.to_act[0]
         kinds = {option.kind for option in hand.legal_actions()}

@@ -15,6 +15,7 @@ from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
 from hilo.engine.events import Board, Dealt, Declared, Drew, Face, Shown, TurnedUp
 from hilo.engine.history import hand_from_json, hand_to_json, replay
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
 from hilo.errors import ConfigError, IllegalActionError
 from hilo.rules import PRESETS, VARIANTS, HouseRules, Stakes, Variant
@@ -173,7 +174,7 @@ def play_one(variant: Variant, rng: random.Random, tally: Tally, *, deep: bool) 
     carried_in = rng.choice([0, 0, 0, 7])
     seed = rng.randrange(2**32)
     button = rng.randrange(players)
-    hand = Hand(
+    hand = Hand.deal(
         variant,
         rules,
         stakes,
@@ -202,14 +203,9 @@ def play_one(variant: Variant, rng: random.Random, tally: Tally, *, deep: bool) 
     assert sum(hand.stacks) + hand.carried_out == sum(stacks) + carried_in
     assert all(chips >= 0 for chips in hand.stacks)
     again = replay(
-        variant,
-        rules,
-        stakes,
-        stacks,
+        HandSetup(variant, rules, stakes, stacks, button=button, carried_in=carried_in),
         hand.actions,
         seed=seed,
-        button=button,
-        carried_in=carried_in,
     )
     assert again.events == hand.events
     if deep:

@@ -61,7 +61,7 @@ def play_one(name: str, rng: random.Random, seen: Seen) -> None:
     variant = VARIANTS[name]
     players = rng.randint(2, min(variant.max_players, 8))
     stacks = [UNIT * rng.choice([8, 15, 40, 100, 250]) for _ in range(players)]
-    hand = Hand(
+    hand = Hand.deal(
         variant,
         HouseRules.preset("cards-speak"),
         GAMES[name],

@@ -166,7 +166,7 @@ def _to_the_declare(hand: Hand) -> None:
 def test_a_fold_for_a_declare_timeout_is_marked_when_it_is_recorded() -> None:
     rules = HouseRules.preset("strict", declare_timeout="fold", declare="in-turn")
     stakes = Stakes(small_blind=5, big_blind=10, small_bet=10, big_bet=20)
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS["five-card-draw-hilo-declare"], rules, stakes, [200] * 3, rng=random.Random(2)
     )
     hand.apply(Action.fold(hand.to_act[0]))  # a fold in the betting is an ordinary fold

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -18,6 +19,7 @@ from hilo.engine.history import (
     hand_to_json,
     replay,
 )
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
 from hilo.errors import ConfigError, HiloError, NotationError
 from hilo.rules import VARIANTS, HouseRules, Stakes
@@ -25,7 +27,7 @@ from hilo.rules import VARIANTS, HouseRules, Stakes
 
 def short_deck_draw() -> Hand:
     """Six players each draw five: the deck runs short and the discards are reshuffled."""
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS["five-card-draw-hilo-declare"],
         HouseRules.preset("strict"),
         Stakes(small_bet=2, big_bet=4, ante=1),
@@ -88,17 +90,17 @@ def test_not_a_history() -> None:
 
 def test_replay_from_seed_or_dealt_cards() -> None:
     hand = short_deck_draw()
-    setup = (hand.variant, hand.rules, hand.stakes, list(hand.starting_stacks), hand.actions)
-    again = replay(*setup, seed=8)
+    setup = HandSetup(hand.variant, hand.rules, hand.stakes, list(hand.starting_stacks))
+    again = replay(setup, hand.actions, seed=8)
     assert again.events == hand.events
     (started,) = hand.events[:1]
     assert isinstance(started, HandStarted)
     assert started.deck is not None
     deck = started.deck
     reshuffles = [event.deck or () for event in hand.events if isinstance(event, Reshuffled)]
-    dealt = replay(*setup, deck_order=deck, reshuffles=reshuffles)
+    dealt = replay(replace(setup, deck_order=deck, reshuffles=reshuffles), hand.actions)
     assert dealt.events == hand.events
     with pytest.raises(ConfigError, match="either the seed or the deck order"):
-        replay(*setup)
+        replay(setup, hand.actions)
     with pytest.raises(ConfigError, match="either the seed or the deck order"):
-        replay(*setup, seed=8, deck_order=deck)
+        replay(replace(setup, deck_order=deck), hand.actions, seed=8)

@@ -17,6 +17,7 @@ from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
 from hilo.engine.events import Awarded, Posted
 from hilo.engine.phh import PHH_GAMES, hand_to_phh, phh_seats, phh_variant
+from hilo.engine.setup import HandSetup
 from hilo.engine.showdown import Side
 from hilo.engine.state import Hand
 from hilo.errors import ConfigError, HiloError
@@ -59,7 +60,9 @@ def stud_split_with_side_pot() -> Hand:
         " 7c Tc 2c"  # seventh: one down
     )
     hand = Hand(
-        VARIANTS["seven-card-stud-hilo"], CARDS_SPEAK, STUD, [31, 300, 300], deck_order=deck
+        HandSetup(
+            VARIANTS["seven-card-stud-hilo"], CARDS_SPEAK, STUD, [31, 300, 300], deck_order=deck
+        )
     )
     return play(hand, aggressor(2))
 
@@ -82,7 +85,7 @@ def test_stud_eight_or_better_split_and_side_pot() -> None:
 
 
 def test_everyone_folds_to_a_stud_completion() -> None:
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS["seven-card-stud-hilo"], CARDS_SPEAK, STUD, [200] * 5, rng=random.Random(3)
     )
     hand.apply(Action.bring_in(hand.to_act[0]))
@@ -102,7 +105,11 @@ def test_everyone_folds_to_a_stud_completion() -> None:
 def test_omaha_eight_or_better_split() -> None:
     # Dealing order: seats 1, 2, 0 (four down each), then the flop, turn and river.
     deck = stacked("Ac 2c Qh 8d  Kh Ks Tc 9c  Ts Th 9d 9h  Kd 7c 4h  3s  Jd")
-    hand = Hand(VARIANTS["omaha-hilo"], CARDS_SPEAK, LIMIT_BLINDS, [500, 500, 500], deck_order=deck)
+    hand = Hand(
+        HandSetup(
+            VARIANTS["omaha-hilo"], CARDS_SPEAK, LIMIT_BLINDS, [500, 500, 500], deck_order=deck
+        )
+    )
     play(hand, aggressor(2))
     assert hand.result is not None
     assert {(award.seat, award.side) for award in hand.result.awards} == {
@@ -120,7 +127,11 @@ def tied_lows(players: int) -> Hand:
     """Seats 1 to ``players - 1`` tie for the low with A-2; seat 0 has the high (kings)."""
     holes = ["Ac 2c 8c 8s", "Ad 2d Qh Qd", "Ah 2h Jc Js"][: players - 1]
     deck = stacked(" ".join([*holes, "Ks Kc 9h 9d", "3s 4c 7d Ts 6h"]))
-    hand = Hand(VARIANTS["omaha-hilo"], CARDS_SPEAK, LIMIT_BLINDS, [100] * players, deck_order=deck)
+    hand = Hand(
+        HandSetup(
+            VARIANTS["omaha-hilo"], CARDS_SPEAK, LIMIT_BLINDS, [100] * players, deck_order=deck
+        )
+    )
     return play(hand, calling)
 
 
@@ -150,7 +161,9 @@ def test_pokerkit_splits_a_side_pot_nobody_has_a_low_in() -> None:
     """
     deck = stacked("Ac 2c 9s 9c  Ks Kh Jd Jc  Qs Qc Td Th  Js Jh Tc Ts  3s 4c 7d  Kd  Qh")
     stacks = [200, 15, 35, 200]
-    hand = Hand(VARIANTS["omaha-hilo"], CARDS_SPEAK, LIMIT_BLINDS, stacks, deck_order=deck)
+    hand = Hand(
+        HandSetup(VARIANTS["omaha-hilo"], CARDS_SPEAK, LIMIT_BLINDS, stacks, deck_order=deck)
+    )
     play(hand, aggressor(3))
     assert hand.result is not None
     assert [pot.amount for pot in hand.result.pots] == [60, 60, 70]
@@ -163,7 +176,7 @@ def test_pokerkit_splits_a_side_pot_nobody_has_a_low_in() -> None:
 @pytest.mark.parametrize("button", [0, 1, 2, 3])
 def test_no_limit_holdem_all_in_with_side_pots(button: int) -> None:
     stacks = [100, 40, 250, 70]
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS["holdem"], CARDS_SPEAK, NO_LIMIT, stacks, button=button, rng=random.Random(11)
     )
 
@@ -194,7 +207,7 @@ def test_no_limit_holdem_all_in_with_side_pots(button: int) -> None:
 @pytest.mark.parametrize("button", [0, 1])
 def test_heads_up_blinds_follow_the_button(button: int) -> None:
     """Heads up the button posts the small blind; PokerKit swaps the blinds the same way."""
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS["holdem"],
         CARDS_SPEAK,
         LIMIT_BLINDS,
@@ -221,7 +234,7 @@ def test_random_hands_of_the_other_codes_replay() -> None:
     ):
         for _ in range(20):
             players = rng.randint(2, 6)
-            hand = Hand(
+            hand = Hand.deal(
                 VARIANTS[variant],
                 CARDS_SPEAK,
                 stakes,
@@ -236,7 +249,9 @@ def test_random_hands_of_the_other_codes_replay() -> None:
 
 
 def test_a_hand_in_progress_loads_without_finishing_stacks() -> None:
-    hand = Hand(VARIANTS["omaha-hilo"], CARDS_SPEAK, LIMIT_BLINDS, [100] * 4, rng=random.Random(2))
+    hand = Hand.deal(
+        VARIANTS["omaha-hilo"], CARDS_SPEAK, LIMIT_BLINDS, [100] * 4, rng=random.Random(2)
+    )
     hand.apply(Action.call(hand.to_act[0]))
     text = hand_to_phh(hand)
     assert "finishing_stacks" not in tomllib.loads(text)
@@ -247,7 +262,7 @@ def test_a_hand_in_progress_loads_without_finishing_stacks() -> None:
 
 def test_names_are_escaped() -> None:
     names = ['Ann "the Ace"', "Bj\u00f6rn \\ \u2660"]
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS["holdem"], CARDS_SPEAK, NO_LIMIT, [50, 50], names=names, rng=random.Random(1)
     )
     hand.apply(Action.fold(hand.to_act[0]))
@@ -260,7 +275,7 @@ def declare_hand(rules: HouseRules, *, finish: bool = True) -> Hand:
     A pot of 7 chips rode in from the last hand.
     """
     variant = VARIANTS["seven-card-stud-hilo-declare"]
-    hand = Hand(variant, rules, STUD, [200] * 4, rng=random.Random(9), carried_in=7)
+    hand = Hand.deal(variant, rules, STUD, [200] * 4, rng=random.Random(9), carried_in=7)
     play(hand, aggressor(3))
     ways = [Direction.HIGH, Direction.LOW, Direction.BOTH, Direction.HIGH]
     for seat in list(hand.to_act)[: None if finish else 1]:
@@ -303,7 +318,7 @@ def test_sealed_declarations_are_not_written_before_the_reveal() -> None:
 def test_a_declare_timeout_fold_shows_down_with_a_note() -> None:
     rules = HouseRules.preset("outright", declare="in-turn")
     variant = VARIANTS["omaha-hilo-declare"]
-    hand = Hand(variant, rules, LIMIT_BLINDS, [100] * 3, rng=random.Random(4))
+    hand = Hand.deal(variant, rules, LIMIT_BLINDS, [100] * 3, rng=random.Random(4))
     play(hand, calling)
     first = hand.to_act[0]
     hand.apply(Action.timeout(first))
@@ -322,7 +337,7 @@ def test_everybody_else_folding_at_the_declare() -> None:
     folders show with a note and so does the winner, for PokerKit's showdown."""
     rules = HouseRules.preset("strict")
     variant = VARIANTS["seven-card-stud-hilo-declare"]
-    hand = Hand(variant, rules, STUD, [200] * 3, rng=random.Random(6))
+    hand = Hand.deal(variant, rules, STUD, [200] * 3, rng=random.Random(6))
     play(hand, calling)
     winner, *others = hand.to_act
     for seat in others:
@@ -384,7 +399,7 @@ def test_everybody_else_folding_at_the_declare() -> None:
 def test_games_phh_cannot_write_are_refused(
     variant: str, stakes: Stakes, rules: HouseRules, message: str
 ) -> None:
-    hand = Hand(VARIANTS[variant], rules, stakes, [100, 100], rng=random.Random(1))
+    hand = Hand.deal(VARIANTS[variant], rules, stakes, [100, 100], rng=random.Random(1))
     with pytest.raises(ConfigError, match=message):
         phh_variant(hand)
     with pytest.raises(HiloError, match=message):
@@ -393,7 +408,7 @@ def test_games_phh_cannot_write_are_refused(
 
 def test_pokerkit_betting_differences_are_refused_by_name() -> None:
     """hilo lets a player complete an all-in bet for less than a full bet; PHH cannot."""
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS["holdem"],
         CARDS_SPEAK,
         LIMIT_BLINDS,
@@ -419,7 +434,7 @@ def test_every_code_written_is_one_pokerkit_reads() -> None:
 
 
 def test_a_hand_written_as_one_seat_saw_it() -> None:
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS["seven-card-stud-hilo"], CARDS_SPEAK, STUD, [200] * 3, rng=random.Random(3)
     )
     hand.apply(Action.bring_in(hand.to_act[0]))

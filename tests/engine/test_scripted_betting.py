@@ -11,6 +11,7 @@ import random
 
 from hilo.engine.actions import Action
 from hilo.engine.events import Post, Posted, Returned
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
 from hilo.rules import VARIANTS, HouseRules, Stakes
 from tests.engine.scripted import (
@@ -33,7 +34,9 @@ SPREAD = Stakes(structure="spread-limit", small_blind=2, big_blind=5, min_bet=5,
 
 def holdem(stakes: Stakes, stacks: list[int], cards: str = "", button: int = 0) -> Hand:
     return Hand(
-        VARIANTS["holdem"], CARDS_SPEAK, stakes, stacks, button=button, deck_order=deck(cards)
+        HandSetup(
+            VARIANTS["holdem"], CARDS_SPEAK, stakes, stacks, button=button, deck_order=deck(cards)
+        )
     )
 
 
@@ -159,7 +162,9 @@ POT_LIMIT_OMAHA = deck("7h 7s 9c 9d  Ac Ad Qs Js  2c 3d 4h 5s  Ah Kh 7c  7d  2s"
 
 
 def test_pot_limit_omaha_maximum_bets_and_raises() -> None:
-    hand = Hand(VARIANTS["omaha"], CARDS_SPEAK, POT_LIMIT, [1000] * 3, deck_order=POT_LIMIT_OMAHA)
+    hand = Hand(
+        HandSetup(VARIANTS["omaha"], CARDS_SPEAK, POT_LIMIT, [1000] * 3, deck_order=POT_LIMIT_OMAHA)
+    )
     # The button may raise the pot: call 10, making 25 in the middle, then raise 25 more.
     assert options(hand) == [("fold", 0, 0), ("call", 10, 10), ("raise", 20, 35)]
     assert refused(hand, Action.raise_to(0, 40)) == "Raise to at least 20 and at most 35."
@@ -196,7 +201,9 @@ OMAHA_HILO = deck("Ks Kd Jc Jh  9c 9d 6h 7h  Ah 2h Qc Qd  2c 5d 9h  Kc  3s")
 
 
 def test_fixed_limit_raise_cap_each_round_omaha_eight_or_better() -> None:
-    hand = Hand(VARIANTS["omaha-hilo"], CARDS_SPEAK, FIXED, [1000] * 3, deck_order=OMAHA_HILO)
+    hand = Hand(
+        HandSetup(VARIANTS["omaha-hilo"], CARDS_SPEAK, FIXED, [1000] * 3, deck_order=OMAHA_HILO)
+    )
     assert options(hand) == [("fold", 0, 0), ("call", 10, 10), ("raise", 20, 20)]
     play(hand, [Action.raise_to(0, 20), Action.raise_to(1, 30), Action.raise_to(2, 40)])
     # The big blind counts as the first bet: 10, 20, 30, 40 is the cap of four.
@@ -289,7 +296,9 @@ SPREAD_CARDS = "Kc Kd  Ac 3d  Qs Js  4c 7d 9s  Kh  2h"
 
 def test_spread_limit_minimum_and_maximum_holdem_eight_or_better() -> None:
     hand = Hand(
-        VARIANTS["holdem-hilo"], CARDS_SPEAK, SPREAD, [500] * 3, deck_order=deck(SPREAD_CARDS)
+        HandSetup(
+            VARIANTS["holdem-hilo"], CARDS_SPEAK, SPREAD, [500] * 3, deck_order=deck(SPREAD_CARDS)
+        )
     )
     # Raise by 5 to 50 on top of the big blind.
     assert options(hand) == [("fold", 0, 0), ("call", 5, 5), ("raise", 10, 55)]
@@ -314,7 +323,7 @@ def test_spread_limit_minimum_and_maximum_holdem_eight_or_better() -> None:
 
 def test_fixed_limit_completing_a_short_all_in_on_a_big_bet_street() -> None:
     # Seat 1 has 25: 10 preflop, 10 on the flop, then all in for 5 on the turn (big bet 20).
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS["holdem"],
         HouseRules.preset("cards-speak"),
         Stakes(small_blind=5, big_blind=10, small_bet=10, big_bet=20),
@@ -334,10 +343,10 @@ def test_fixed_limit_completing_a_short_all_in_on_a_big_bet_street() -> None:
 
 def test_short_all_ins_that_add_up_to_a_full_raise_reopen_the_betting() -> None:
     def seat_three_after(short_stacks: tuple[int, int]) -> list[tuple[str, int, int]]:
-        hand = Hand(
+        hand = Hand(HandSetup(
             VARIANTS["holdem"], CARDS_SPEAK, NO_LIMIT_2, [1000, 1000, 1000, 1000, *short_stacks],
             deck_order=deck(""),
-        )  # fmt: skip
+        ))  # fmt: skip
         # Seat 3 raises to 100 (+98); seats 4 and 5 go all in short; seat 0 calls.
         play(hand, [Action.raise_to(3, 100), Action.raise_to(4, short_stacks[0])])
         play(hand, [Action.raise_to(5, short_stacks[1]), Action.call(0)])
@@ -356,7 +365,9 @@ def test_short_all_ins_that_add_up_to_a_full_raise_reopen_the_betting() -> None:
 
 def test_no_raising_when_everybody_else_is_all_in() -> None:
     hand = Hand(
-        VARIANTS["holdem"], CARDS_SPEAK, NO_LIMIT_2, [100, 2], button=0, deck_order=deck("")
+        HandSetup(
+            VARIANTS["holdem"], CARDS_SPEAK, NO_LIMIT_2, [100, 2], button=0, deck_order=deck("")
+        )
     )
     # The big blind is all in with its blind: the button may call or fold, not raise.
     assert options(hand) == [("fold", 0, 0), ("call", 1, 1)]
@@ -364,6 +375,8 @@ def test_no_raising_when_everybody_else_is_all_in() -> None:
 
 def test_the_refusal_says_everybody_else_is_all_in() -> None:
     hand = Hand(
-        VARIANTS["holdem"], CARDS_SPEAK, NO_LIMIT_2, [100, 2], button=0, deck_order=deck("")
+        HandSetup(
+            VARIANTS["holdem"], CARDS_SPEAK, NO_LIMIT_2, [100, 2], button=0, deck_order=deck("")
+        )
     )
     assert refused(hand, Action.raise_to(0, 10)) == "You cannot raise: everybody else is all in."

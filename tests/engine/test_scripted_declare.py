@@ -12,6 +12,7 @@ import pytest
 from hilo.engine.actions import Action
 from hilo.engine.declare import Direction
 from hilo.engine.events import Awarded, Declared, Returned, Revealed, Shown
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand, Phase
 from hilo.rules import VARIANTS, HouseRules, Stakes
 from tests.engine.scripted import (
@@ -48,7 +49,9 @@ LOCK_DECK = deck("7c 5d 4h 3s 2c  Kc Kd 9h 9s 4c  Qc Qd Qh 8s 6d")
 def lock_hand(lock_rule: str) -> Hand:
     rules = HouseRules.preset("strict", bet_after_declare=True, lock_rule=lock_rule)
     hand = Hand(
-        VARIANTS["five-card-draw-hilo-declare"], rules, LIMIT, [200] * 3, deck_order=LOCK_DECK
+        HandSetup(
+            VARIANTS["five-card-draw-hilo-declare"], rules, LIMIT, [200] * 3, deck_order=LOCK_DECK
+        )
     )
     limp_and_stand_pat(hand)
     play(hand, [Action.declare(1, LOW), Action.declare(2, HIGH), Action.declare(0, HIGH)])
@@ -101,11 +104,13 @@ def test_lock_rule_free() -> None:
 def test_a_fold_after_the_declare_makes_a_new_lock() -> None:
     rules = HouseRules.preset("strict", bet_after_declare=True, lock_rule="call-only")
     hand = Hand(
-        VARIANTS["five-card-draw-hilo-declare"],
-        rules,
-        LIMIT,
-        [200] * 4,
-        deck_order=deck("7c 5d 4h 3s 2c  8c 6d 5h 4s 3c  Kc Kd 9h 9s 4c  Qc Qd Qh 8s 6h"),
+        HandSetup(
+            VARIANTS["five-card-draw-hilo-declare"],
+            rules,
+            LIMIT,
+            [200] * 4,
+            deck_order=deck("7c 5d 4h 3s 2c  8c 6d 5h 4s 3c  Kc Kd 9h 9s 4c  Qc Qd Qh 8s 6h"),
+        )
     )
     limp_and_stand_pat(hand)
     assert hand.to_act == (1, 2, 3, 0)  # simultaneous: everybody at once
@@ -137,7 +142,9 @@ def test_a_declare_timeout_applies_the_house_default(
 ) -> None:
     rules = HouseRules.preset("strict", declare_timeout=default)
     hand = Hand(
-        VARIANTS["five-card-draw-hilo-declare"], rules, LIMIT, [200] * 3, deck_order=LOCK_DECK
+        HandSetup(
+            VARIANTS["five-card-draw-hilo-declare"], rules, LIMIT, [200] * 3, deck_order=LOCK_DECK
+        )
     )
     limp_and_stand_pat(hand)
     play(hand, [Action.timeout(1), Action.declare(2, HIGH), Action.declare(0, HIGH)])
@@ -153,11 +160,13 @@ def test_in_turn_from_the_dealer_left_holdem() -> None:
     # Seat 0: Ah 2h (8-4-3-2-A low, ace high): swings, loses high, so is ineligible.
     rules = HouseRules.preset("liberal", declare="in-turn")
     hand = Hand(
-        VARIANTS["holdem-hilo-declare"],
-        rules,
-        LIMIT,
-        [200] * 3,
-        deck_order=deck("5d 6c  Kd Ks  Ah 2h  3c 4d 8h  Kc  Qs"),
+        HandSetup(
+            VARIANTS["holdem-hilo-declare"],
+            rules,
+            LIMIT,
+            [200] * 3,
+            deck_order=deck("5d 6c  Kd Ks  Ah 2h  3c 4d 8h  Kc  Qs"),
+        )
     )
     play(hand, [Action.call(0), Action.call(1), Action.check(2)])
     play(hand, [Action.check(seat) for seat in (1, 2, 0)] * 2)
@@ -187,7 +196,9 @@ OMAHA_DECK = deck("Ac 4h Qc Qd  Ks Kd Jc Jh  9c 9d 6h 7h  2c 5d 9h  Kc  3s")
 
 def test_in_turn_from_the_last_aggressor_omaha() -> None:
     rules = HouseRules.preset("strict", declare="in-turn", declare_order="last-aggressor")
-    hand = Hand(VARIANTS["omaha-hilo-declare"], rules, LIMIT, [200] * 3, deck_order=OMAHA_DECK)
+    hand = Hand(
+        HandSetup(VARIANTS["omaha-hilo-declare"], rules, LIMIT, [200] * 3, deck_order=OMAHA_DECK)
+    )
     play(hand, [Action.raise_to(0, 20), Action.call(1), Action.call(2)])
     play(hand, [Action.check(1), Action.bet(2, 10), Action.call(0), Action.call(1)])
     play(hand, [Action.check(seat) for seat in (1, 2, 0)] * 2)
@@ -205,7 +216,9 @@ def test_in_turn_from_the_last_aggressor_omaha() -> None:
 
 def test_in_turn_from_the_last_aggressor_without_a_bet_starts_left_of_the_dealer() -> None:
     rules = HouseRules.preset("strict", declare="in-turn", declare_order="last-aggressor")
-    hand = Hand(VARIANTS["omaha-hilo-declare"], rules, LIMIT, [200] * 3, deck_order=OMAHA_DECK)
+    hand = Hand(
+        HandSetup(VARIANTS["omaha-hilo-declare"], rules, LIMIT, [200] * 3, deck_order=OMAHA_DECK)
+    )
     play(hand, [Action.call(0), Action.call(1), Action.check(2)])
     play(hand, [Action.check(seat) for seat in (1, 2, 0)] * 3)
     assert hand.to_act == (1,)
@@ -216,11 +229,13 @@ def test_in_turn_from_the_high_hand_showing_five_card_stud() -> None:
     # Seat 0: 8d | 6c 9h 9s 9d, three nines showing.
     rules = HouseRules.preset("outright", declare="in-turn", declare_order="high-showing")
     hand = Hand(
-        VARIANTS["five-card-stud-hilo"],
-        rules,
-        STUD,
-        [200] * 3,
-        deck_order=deck("Ac 2d  Kc Ks  8d 6c  3c Qd 9h  4h Qh 9s  5s 7c 9d"),
+        HandSetup(
+            VARIANTS["five-card-stud-hilo"],
+            rules,
+            STUD,
+            [200] * 3,
+            deck_order=deck("Ac 2d  Kc Ks  8d 6c  3c Qd 9h  4h Qh 9s  5s 7c 9d"),
+        )
     )
     assert hand.to_act == (1,)  # the 2d brings it in
     play(hand, [Action.bring_in(1), Action.call(2), Action.call(0)])
@@ -250,11 +265,13 @@ SIMULTANEOUS_DECK = deck("Ac 2c 3d  Kd Kh Qc  5c 6c 2d  4d Qd 8c  9s 8s Th  Ks 8
 
 def test_simultaneous_declarations_stay_sealed_until_all_have_declared() -> None:
     hand = Hand(
-        VARIANTS["seven-card-stud-hilo-declare"],
-        HouseRules.preset("strict"),
-        STUD,
-        [100] * 3,
-        deck_order=SIMULTANEOUS_DECK,
+        HandSetup(
+            VARIANTS["seven-card-stud-hilo-declare"],
+            HouseRules.preset("strict"),
+            STUD,
+            [100] * 3,
+            deck_order=SIMULTANEOUS_DECK,
+        )
     )
     play(hand, [Action.bring_in(0), Action.call(1), Action.call(2)])
     for _ in range(4):
@@ -288,11 +305,13 @@ def test_simultaneous_declarations_stay_sealed_until_all_have_declared() -> None
 def test_stud_betting_after_the_declare_opens_with_the_best_hand_showing() -> None:
     rules = HouseRules.preset("strict", bet_after_declare=True, lock_rule="call-only")
     hand = Hand(
-        VARIANTS["seven-card-stud-hilo-declare"],
-        rules,
-        STUD,
-        [100] * 3,
-        deck_order=SIMULTANEOUS_DECK,
+        HandSetup(
+            VARIANTS["seven-card-stud-hilo-declare"],
+            rules,
+            STUD,
+            [100] * 3,
+            deck_order=SIMULTANEOUS_DECK,
+        )
     )
     play(hand, [Action.bring_in(0), Action.call(1), Action.call(2)])
     play(hand, [Action.check(2), Action.check(0), Action.check(1)] * 4)
@@ -314,11 +333,13 @@ def test_stud_betting_after_the_declare_opens_with_the_best_hand_showing() -> No
 
 def test_everybody_else_folds_no_declare_no_showdown() -> None:
     hand = Hand(
-        VARIANTS["holdem-hilo-declare"],
-        HouseRules.preset("strict"),
-        LIMIT,
-        [200] * 3,
-        deck_order=deck(""),
+        HandSetup(
+            VARIANTS["holdem-hilo-declare"],
+            HouseRules.preset("strict"),
+            LIMIT,
+            [200] * 3,
+            deck_order=deck(""),
+        )
     )
     play(hand, [Action.call(0), Action.call(1), Action.check(2)])
     play(hand, [Action.check(seat) for seat in (1, 2, 0)] * 2)
@@ -344,7 +365,9 @@ KINGS = "Kc Kd Qh Js 9c"
 def test_a_pot_nobody_can_win_rides_and_the_next_hand_awards_it() -> None:
     rules = HouseRules.preset("strict")  # no_winner="rides"
     draw = VARIANTS["five-card-draw-hilo-declare"]
-    first = Hand(draw, rules, LIMIT, [200] * 3, deck_order=deck(f"{SWING_A} {SWING_B} {KINGS}"))
+    first = Hand(
+        HandSetup(draw, rules, LIMIT, [200] * 3, deck_order=deck(f"{SWING_A} {SWING_B} {KINGS}"))
+    )
     limp_and_stand_pat(first)
     play(first, [Action.declare(1, BOTH), Action.declare(2, BOTH), Action.declare(0, HIGH)])
     # Seat 1's straight is best high but loses low to seat 2; seat 2 loses high: both
@@ -357,13 +380,15 @@ def test_a_pot_nobody_can_win_rides_and_the_next_hand_awards_it() -> None:
     assert first.stacks == [190, 190, 190]
 
     second = Hand(
-        draw,
-        rules,
-        LIMIT,
-        first.stacks,
-        button=1,
-        carried_in=first.carried_out,
-        deck_order=deck(f"{SWING_B} {KINGS} {SWING_A}"),  # seats 2, 0, 1
+        HandSetup(
+            draw,
+            rules,
+            LIMIT,
+            first.stacks,
+            button=1,
+            carried_in=first.carried_out,
+            deck_order=deck(f"{SWING_B} {KINGS} {SWING_A}"),  # seats 2, 0, 1
+        )
     )
     assert [pot.amount for pot in second.pots()] == [30]
     assert second.view_for(0).carried_in == 30
@@ -378,13 +403,15 @@ def test_a_pot_nobody_can_win_rides_and_the_next_hand_awards_it() -> None:
 @pytest.mark.parametrize("raiser", [0, 1, 2])
 def test_a_pot_that_rode_goes_to_a_player_who_wins_without_a_showdown(raiser: int) -> None:
     hand = Hand(
-        VARIANTS["five-card-draw-hilo-declare"],
-        HouseRules.preset("strict"),
-        LIMIT,
-        [190] * 3,
-        button=raiser,
-        carried_in=30,
-        deck_order=deck(""),
+        HandSetup(
+            VARIANTS["five-card-draw-hilo-declare"],
+            HouseRules.preset("strict"),
+            LIMIT,
+            [190] * 3,
+            button=raiser,
+            carried_in=30,
+            deck_order=deck(""),
+        )
     )
     # Three-handed the button acts first: it raises and both blinds fold.
     assert hand.to_act == (raiser,)
@@ -403,7 +430,7 @@ def test_a_side_pot_abandoned_at_the_declare_goes_to_its_last_player() -> None:
     # pot was seat 2's alone when seat 2 folded too. Seat 0 wins only the main pot.
     rules = HouseRules.preset("strict", declare_timeout="fold")
     stakes = Stakes(ante=1, bring_in=3, small_bet=10, big_bet=20)
-    hand = Hand(VARIANTS["seven-card-stud-hilo-declare"], rules, stakes, [30, 200, 200],
+    hand = Hand.deal(VARIANTS["seven-card-stud-hilo-declare"], rules, stakes, [30, 200, 200],
                 rng=random.Random(1))  # fmt: skip
     while hand.phase is Phase.BETTING:
         seat = hand.to_act[0]

@@ -12,6 +12,7 @@ import pytest
 from hilo.cards import Card
 from hilo.engine.actions import Action
 from hilo.engine.events import Reshuffled
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand, Phase
 from hilo.errors import ConfigError
 from hilo.rules import VARIANTS, HouseRules, Stakes
@@ -34,13 +35,15 @@ RESHUFFLED = cards("9h 4c 4d 2c 7d Js 2d 7h 9s Jc 2h 7s 9c Jd 4h 2s 7c 9d Jh 4s"
 
 def short_deck_hand(reshuffles: tuple[tuple[Card, ...], ...] = (RESHUFFLED,)) -> Hand:
     hand = Hand(
-        VARIANTS["five-card-draw"],
-        HouseRules.preset("cards-speak"),
-        LIMIT,
-        [1000] * 6,
-        button=0,
-        deck_order=deck(DEALT + "  " + DRAWN),
-        reshuffles=reshuffles,
+        HandSetup(
+            VARIANTS["five-card-draw"],
+            HouseRules.preset("cards-speak"),
+            LIMIT,
+            [1000] * 6,
+            button=0,
+            deck_order=deck(DEALT + "  " + DRAWN),
+            reshuffles=reshuffles,
+        )
     )
     # Seat 3 is first after the blinds (seats 1 and 2); everybody limps for 10.
     assert hand.to_act == (3,)
@@ -80,12 +83,14 @@ def test_the_deck_runs_short_and_the_other_players_discards_are_reshuffled() -> 
 
 def test_a_reshuffle_with_a_random_order_holds_only_the_other_discards() -> None:
     hand = Hand(
-        VARIANTS["five-card-draw"],
-        HouseRules.preset("cards-speak"),
-        LIMIT,
-        [1000] * 6,
-        button=0,
-        deck_order=deck(DEALT + "  " + DRAWN),
+        HandSetup(
+            VARIANTS["five-card-draw"],
+            HouseRules.preset("cards-speak"),
+            LIMIT,
+            [1000] * 6,
+            button=0,
+            deck_order=deck(DEALT + "  " + DRAWN),
+        ),
         rng=random.Random(5),
     )
     play(hand, [Action.call(3), Action.call(4), Action.call(5), Action.call(0), Action.call(1)])
@@ -113,7 +118,9 @@ def test_a_recorded_reshuffle_must_hold_the_discards() -> None:
 
 def test_draw_limits() -> None:
     rules = HouseRules.preset("cards-speak", max_draw=3)
-    hand = Hand(VARIANTS["five-card-draw"], rules, LIMIT, [1000] * 3, deck_order=deck(DEALT))
+    hand = Hand(
+        HandSetup(VARIANTS["five-card-draw"], rules, LIMIT, [1000] * 3, deck_order=deck(DEALT))
+    )
     play(hand, [Action.call(0), Action.call(1), Action.check(2)])
     assert hand.to_act == (1,)
     assert options(hand) == [("draw", 0, 3)]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from hilo.engine.actions import Action
 from hilo.engine.events import Dealt, Face, Posted, TurnedUp
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand, Phase
 from hilo.rules import VARIANTS, HouseRules, Stakes
 from tests.engine.scripted import (
@@ -39,12 +40,14 @@ THIRD_AND_FOURTH = "Ah 4c 5h  7c 7d 2d  Kd 8d Kc  As 3d 2c  6d 3h 4h 2h"
 
 def stud8_hand(later_streets: str = "") -> Hand:
     return Hand(
-        VARIANTS["seven-card-stud-hilo"],
-        HouseRules.preset("cards-speak"),
-        LIMIT,
-        [500, 500, 500, 500],
-        button=0,
-        deck_order=deck(THIRD_AND_FOURTH + " " + later_streets),
+        HandSetup(
+            VARIANTS["seven-card-stud-hilo"],
+            HouseRules.preset("cards-speak"),
+            LIMIT,
+            [500, 500, 500, 500],
+            button=0,
+            deck_order=deck(THIRD_AND_FOURTH + " " + later_streets),
+        )
     )
 
 
@@ -150,11 +153,13 @@ def test_eight_or_better_high_scoops_without_a_qualifying_low() -> None:
 def test_seven_card_stud_has_no_turning_up() -> None:
     # The house option buys a last card face down; seventh street comes down anyway.
     hand = Hand(
-        VARIANTS["seven-card-stud-hilo"],
-        HouseRules.preset("cards-speak", turn_up_hole_card=True),
-        LIMIT,
-        [500] * 4,
-        deck_order=deck(THIRD_AND_FOURTH + " Kh Jc Ks 9s  Qc 9h 4s Jd  8c Ts 6c Td"),
+        HandSetup(
+            VARIANTS["seven-card-stud-hilo"],
+            HouseRules.preset("cards-speak", turn_up_hole_card=True),
+            LIMIT,
+            [500] * 4,
+            deck_order=deck(THIRD_AND_FOURTH + " Kh Jc Ks 9s  Qc 9h 4s Jd  8c Ts 6c Td"),
+        )
     )
     play(hand, [Action.bring_in(0), Action.call(1), Action.call(2), Action.call(3)])
     phases = set()
@@ -178,7 +183,11 @@ TURN_UP_DECK = deck("4h 4d  Ac Qs  5h 4c  9d Qd 8h  9s 7h Th  2c Ks 5s")
 
 def test_five_card_stud_turning_the_hole_card_up() -> None:
     rules = HouseRules.preset("cards-speak", turn_up_hole_card=True)
-    hand = Hand(VARIANTS["five-card-stud"], rules, LIMIT, [500, 500, 500], deck_order=TURN_UP_DECK)
+    hand = Hand(
+        HandSetup(
+            VARIANTS["five-card-stud"], rules, LIMIT, [500, 500, 500], deck_order=TURN_UP_DECK
+        )
+    )
     assert hand.to_act == (0,)  # 4c is lower than 4d
     play(hand, [Action.bring_in(0), Action.call(1), Action.call(2)])
     assert hand.to_act == (2,)  # third street: a pair of queens showing
@@ -231,11 +240,13 @@ NO_LIMIT_STUD_DECK = deck("As Ad 3c  Kh Kd Qs  7c 8c 9d  5h Qd  2c 4s  9h 6h  Jd
 def test_no_limit_stud_completion_is_an_opening_bet_of_any_size() -> None:
     stakes = Stakes(structure="no-limit", ante=1, bring_in=2, small_bet=10)
     hand = Hand(
-        VARIANTS["seven-card-stud"],
-        HouseRules.preset("cards-speak"),
-        stakes,
-        [500] * 3,
-        deck_order=NO_LIMIT_STUD_DECK,
+        HandSetup(
+            VARIANTS["seven-card-stud"],
+            HouseRules.preset("cards-speak"),
+            stakes,
+            [500] * 3,
+            deck_order=NO_LIMIT_STUD_DECK,
+        )
     )
     assert hand.to_act == (1,)  # the 3c
     assert options(hand) == [("bring-in", 2, 2), ("complete", 10, 499)]
@@ -264,11 +275,13 @@ def test_no_limit_stud_completion_is_an_opening_bet_of_any_size() -> None:
 def test_pot_limit_stud_completion_up_to_the_pot() -> None:
     stakes = Stakes(structure="pot-limit", ante=5, bring_in=5, small_bet=10)
     hand = Hand(
-        VARIANTS["seven-card-stud"],
-        HouseRules.preset("cards-speak"),
-        stakes,
-        [500] * 3,
-        deck_order=NO_LIMIT_STUD_DECK,
+        HandSetup(
+            VARIANTS["seven-card-stud"],
+            HouseRules.preset("cards-speak"),
+            stakes,
+            [500] * 3,
+            deck_order=NO_LIMIT_STUD_DECK,
+        )
     )
     # 15 in antes: the bring-in seat may complete to 10 or bet the pot, 15.
     assert options(hand) == [("bring-in", 5, 5), ("complete", 10, 15)]
@@ -292,11 +305,13 @@ def test_five_card_stud_high_low_spread_limit_odd_chip_to_high() -> None:
     # Seat 0: 4s | 2c, folds at once: later cards go to seats 1 and 2 only.
     stakes = Stakes(structure="spread-limit", ante=1, bring_in=2, min_bet=5, max_bet=20)
     hand = Hand(
-        VARIANTS["five-card-stud-hilo"],
-        HouseRules.preset("cards-speak"),
-        stakes,
-        [200] * 3,
-        deck_order=deck("Ah 3d  Kd Kc  4s 2c  5c 9d  7s 9s  8d Qh"),
+        HandSetup(
+            VARIANTS["five-card-stud-hilo"],
+            HouseRules.preset("cards-speak"),
+            stakes,
+            [200] * 3,
+            deck_order=deck("Ah 3d  Kd Kc  4s 2c  5c 9d  7s 9s  8d Qh"),
+        )
     )
     assert options(hand) == [("bring-in", 2, 2), ("complete", 5, 20)]
     hand.apply(Action.bring_in(0))
@@ -320,8 +335,8 @@ def test_an_all_in_for_less_than_the_completion_is_not_a_completion() -> None:
     # Door cards: Kd, 2c (brings it in), Qd, As. Seat 2 has 7 chips: 1 ante, 6 behind.
     stakes = Stakes(structure="fixed-limit", small_bet=10, big_bet=20, ante=1, bring_in=3)
     cards = deck("Kd Kh 2c Qd Qh As Jd Jh 5h")
-    hand = Hand(VARIANTS["seven-card-stud-hilo-declare"], HouseRules(), stakes,
-                [100, 100, 7, 100], button=0, deck_order=cards)  # fmt: skip
+    hand = Hand(HandSetup(VARIANTS["seven-card-stud-hilo-declare"], HouseRules(), stakes,
+                [100, 100, 7, 100], button=0, deck_order=cards))  # fmt: skip
     play(hand, [Action.bring_in(1), Action.complete(2)])
     assert hand.round is not None
     assert hand.round.raises == 0  # the all-in to 6 does not count towards the cap

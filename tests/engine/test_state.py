@@ -11,7 +11,7 @@ from hilo.rules import VARIANTS, HouseRules, Stakes
 
 def play_to_the_end(seed: int) -> Hand:
     rules = HouseRules.preset("strict", bet_after_declare=True, lock_rule="call-only")
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS["five-card-draw-hilo-declare"],
         rules,
         Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4),

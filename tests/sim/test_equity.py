@@ -278,7 +278,7 @@ def test_a_bad_scenario_says_what_is_wrong(
 
 
 def test_a_scenario_from_a_seat_view_at_the_table() -> None:
-    hand = Hand(
+    hand = Hand.deal(
         VARIANTS["seven-card-stud-hilo-declare"],
         HouseRules(),
         Stakes(small_bet=10, big_bet=20, bring_in=3),

@@ -8,10 +8,10 @@ import random
 from rich.console import Console, RenderableType
 
 from hilo.bots import CallingBot
-from hilo.bots.match import default_stakes
 from hilo.engine.state import Phase
 from hilo.engine.table import Table, TableConfig
 from hilo.rules import HouseRules
+from hilo.rules.defaults import default_stakes
 
 STUD = "seven-card-stud-hilo-declare"
 

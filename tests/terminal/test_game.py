@@ -12,9 +12,9 @@ import pytest
 from rich.console import Console
 from rich.text import Text
 
-from hilo.bots.match import default_stakes
 from hilo.engine.actions import ActionKind
 from hilo.rules import HouseRules, Stakes
+from hilo.rules.defaults import default_stakes
 from hilo.terminal.game import INTERRUPTED, PlaySettings, TerminalGame, stakes_words
 from tests.terminal.tables import STUD
 

@@ -13,6 +13,7 @@ import pytest
 from hilo.cards import parse_cards
 from hilo.engine.fairness import verify
 from hilo.engine.journal import restore
+from hilo.rules.defaults import ACTION_CLOCK, TIME_BANK, default_buy_in, default_stakes
 from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
 from tests.web.clients import Client, Frame, play_until
@@ -265,6 +266,15 @@ def test_a_double_click_that_closes_a_street_does_not_act_on_the_next(base: str)
     clients[blind].wait(waiting_for(button))
     for client in clients.values():
         client.close()
+
+
+def test_a_table_created_without_stakes_or_clock_gets_the_house_defaults(base: str) -> None:
+    options = httpx.get(f"{base}/api/options").json()
+    assert options["clock"] == {"action": ACTION_CLOCK, "bank": TIME_BANK}
+    created = httpx.post(f"{base}/api/tables", json={"games": ["holdem"]}).json()
+    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+    assert lobby["stakes"] == default_stakes("holdem").to_dict()
+    assert lobby["buy_in"]["default"] == default_buy_in(default_stakes("holdem"))
 
 
 def test_options_lobby_and_history(base: str) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from hilo.errors import NotationError
 from hilo.rules import HouseRules, Stakes
+from hilo.rules.defaults import ACTION_CLOCK, DEFAULT_GAME, TIME_BANK
 from hilo.rules.house_rules import RULE_CHOICES
 from hilo.rules.stakes import MAX_CHIPS
 from hilo.web.protocol import (
@@ -120,3 +121,10 @@ def test_messages_are_strict_and_counted_in_bytes() -> None:
     assert len(wide) < MAX_MESSAGE_BYTES < len(wide.encode())
     with pytest.raises(NotationError, match="too long: at most 4096 bytes"):
         read_client_message(wide)
+
+
+def test_a_new_table_request_defaults_to_the_house_defaults() -> None:
+    request = CreateTableRequest()
+    assert request.games == [DEFAULT_GAME]
+    assert request.stakes is None  # the house's stakes for the games chosen
+    assert (request.clock.action, request.clock.bank) == (ACTION_CLOCK, TIME_BANK)

@@ -139,7 +139,7 @@ def warm_up() -> bool:
     passive = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.KEEP_DOWN)
     for game in WARM_UP_GAMES:
         for players in (2, 3):
-            hand = Hand(VARIANTS[game], rules, stakes, [100] * players, rng=random.Random(1))
+            hand = Hand.deal(VARIANTS[game], rules, stakes, [100] * players, rng=random.Random(1))
             while hand.phase is not Phase.DECLARING:
                 seat = hand.to_act[0]
                 kinds = {option.kind for option in hand.legal_actions(seat)}

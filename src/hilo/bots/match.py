@@ -24,11 +24,11 @@ from hilo.bots.base import Bot, bot_name
 from hilo.bots.factory import make_bot
 from hilo.engine.table import Table, TableConfig
 from hilo.errors import ConfigError, IllegalActionError
+from hilo.rules.defaults import default_buy_in, default_stakes
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
-from hilo.rules.variants import VARIANTS
 
-__all__ = ["BotResult", "MatchResult", "default_stack", "default_stakes", "play_match"]
+__all__ = ["BotResult", "MatchResult", "play_match"]
 
 _Z95 = 1.959964
 """The normal quantile of a two-sided 95% confidence interval."""
@@ -128,20 +128,6 @@ class MatchResult:
         }
 
 
-def default_stakes(game: str) -> Stakes:
-    """Fixed limit 10/20: stud with a 1 ante and a 3 bring-in, other games 5/10 blinds."""
-    variant = VARIANTS.get(game)
-    if variant is not None and variant.is_stud:
-        return Stakes(small_bet=10, big_bet=20, ante=1, bring_in=3)
-    return Stakes(small_blind=5, big_blind=10, small_bet=10, big_bet=20)
-
-
-def default_stack(stakes: Stakes) -> int:
-    """A hundred of the biggest bets (or big blinds) of the stakes."""
-    unit = max(stakes.big_bet, stakes.big_blind, stakes.max_bet, stakes.minimum_bet, 1)
-    return 100 * unit
-
-
 def _seating(hand: int, count: int) -> list[int]:
     """Which bot sits in each seat for hand number ``hand``.
 
@@ -182,7 +168,7 @@ def play_match(
 ) -> MatchResult:
     """Play ``hands`` hands of ``game`` among ``bots`` (kinds such as ``"solid"``, or bots).
 
-    ``stakes`` None: `default_stakes`; ``stack`` None: `default_stack`. ``settings`` go
+    ``stakes`` None: `default_stakes`; ``stack`` None: `default_buy_in`. ``settings`` go
     to `make_bot` for bots given by kind (with the rules). ``on_hand`` is called with the
     number of hands played after each hand. The same seed plays the same match.
     """
@@ -195,7 +181,7 @@ def play_match(
         TableConfig(games=(game,), rules=house, stakes=chosen, seats=count),
         rng=random.Random(f"hilo match {seed} deck"),
     )
-    start = stack if stack is not None else default_stack(chosen)
+    start = stack if stack is not None else default_buy_in(chosen)
     if isinstance(start, bool) or not isinstance(start, int) or start < 1:
         raise ConfigError(f"the starting stack must be at least one chip, not {start!r}")
     players: list[Bot] = []

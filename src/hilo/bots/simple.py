@@ -3,7 +3,7 @@
 >>> import random
 >>> from hilo.engine.state import Hand
 >>> from hilo.rules import HouseRules, Stakes, VARIANTS
->>> hand = Hand(VARIANTS["seven-card-stud-hilo-declare"], HouseRules(),
+>>> hand = Hand.deal(VARIANTS["seven-card-stud-hilo-declare"], HouseRules(),
 ...             Stakes(small_bet=10, big_bet=20, bring_in=3), [200, 200, 200],
 ...             rng=random.Random(4))
 >>> CallingBot().act(hand.view_for(hand.to_act[0]))

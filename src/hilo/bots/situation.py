@@ -4,7 +4,7 @@ cards it cannot see (the ones a simulation deals at random).
 >>> import random
 >>> from hilo.engine.state import Hand
 >>> from hilo.rules import HouseRules, Stakes, VARIANTS
->>> hand = Hand(VARIANTS["seven-card-stud-hilo-declare"], HouseRules(),
+>>> hand = Hand.deal(VARIANTS["seven-card-stud-hilo-declare"], HouseRules(),
 ...             Stakes(small_bet=10, big_bet=20, bring_in=3), [200, 200, 200],
 ...             rng=random.Random(4))
 >>> facts = GameFacts.for_game("seven-card-stud-hilo-declare", HouseRules())

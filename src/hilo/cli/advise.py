@@ -35,6 +35,7 @@ from hilo.cli.scenario_options import (
     simulation,
     write_json,
 )
+from hilo.rules.defaults import DEFAULT_GAME
 from hilo.rules.house_rules import HouseRules
 
 if TYPE_CHECKING:
@@ -43,8 +44,6 @@ if TYPE_CHECKING:
     from hilo.sim.scenario import Scenario
 
 __all__ = ["advise_command", "show_advice"]
-
-DEFAULT_GAME = "seven-card-stud-hilo-declare"
 
 
 def _cell(measure: Measure | None) -> str:

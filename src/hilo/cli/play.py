@@ -14,7 +14,6 @@ import typer
 from rich.console import Console
 
 from hilo.bots.factory import BOT_KINDS
-from hilo.bots.match import default_stakes
 from hilo.cli.options import (
     RulesOption,
     SettingOption,
@@ -24,27 +23,19 @@ from hilo.cli.options import (
     whole,
 )
 from hilo.errors import HiloError
+from hilo.rules.defaults import DEFAULT_GAME, default_stakes
 from hilo.rules.stakes import STRUCTURES, Stakes
 from hilo.rules.variants import VARIANTS
 from hilo.terminal.game import PlaySettings, TerminalGame
 
 __all__ = ["play_command", "read_stakes"]
 
-DEFAULT_GAME = "seven-card-stud-hilo-declare"
 _MOST_BOTS = 9
 
 
 def _base_stakes(games: tuple[str, ...], structure: str) -> Stakes:
-    """Sensible stakes for ``games`` in ``structure``.
-
-    One game: fixed limit 10/20, stud with a 1 ante and a 3 bring-in, other games 5/10
-    blinds. Dealer's choice of stud and blind games: both the bring-in and the blinds.
-    """
-    studs = {VARIANTS[name].is_stud for name in games}
-    if len(games) == 1 or len(studs) == 1:
-        base = default_stakes(games[0]).to_dict()
-    else:
-        base = Stakes(small_blind=5, big_blind=10, bring_in=3, small_bet=10, big_bet=20).to_dict()
+    """`default_stakes` for ``games``, in ``structure``."""
+    base = default_stakes(*games).to_dict()
     if structure == "spread-limit":
         base.update(structure=structure, min_bet=10, max_bet=50)
     elif structure in ("pot-limit", "no-limit"):

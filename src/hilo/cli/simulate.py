@@ -13,7 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from hilo.bots.factory import BOT_KINDS
-from hilo.bots.match import MatchResult, default_stakes, play_match
+from hilo.bots.match import MatchResult, play_match
 from hilo.cli.options import (
     RulesOption,
     SettingOption,
@@ -23,12 +23,11 @@ from hilo.cli.options import (
     whole,
 )
 from hilo.errors import HiloError
+from hilo.rules.defaults import DEFAULT_GAME, default_stakes
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import VARIANTS
 
 __all__ = ["simulate_command"]
-
-DEFAULT_GAME = "seven-card-stud-hilo-declare"
 
 
 def _stakes(game: str, texts: list[str]) -> Stakes:

@@ -14,6 +14,7 @@ from hilo.engine.history import (
     hand_to_json,
     replay,
 )
+from hilo.engine.setup import HandSetup
 from hilo.engine.showdown import (
     Pot,
     PotAward,
@@ -35,6 +36,7 @@ __all__ = [
     "Event",
     "EventKind",
     "Hand",
+    "HandSetup",
     "Phase",
     "Player",
     "Pot",

@@ -7,7 +7,7 @@ who had already acted: they may only call or fold.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -54,13 +54,16 @@ _CHECK = ActionOption(ActionKind.CHECK)
 
 
 class BettingRound:
-    """The state of one betting round. Stacks and folds are shared with the hand."""
+    """The state of one betting round among the seats still in the hand.
+
+    The round keeps its own count of the chips each seat has behind and of who folds in
+    it; `apply` returns the chips an action put in, for the hand to take from its stacks.
+    """
 
     def __init__(
         self,
         order: list[int],
-        stacks: list[int],
-        folded: set[int],
+        stacks: Sequence[int],
         stakes: Stakes,
         *,
         big_bet: bool,
@@ -71,8 +74,10 @@ class BettingRound:
         lock_rule: str = "free",
     ) -> None:
         self.order = order
-        self.stacks = stacks
-        self.folded = folded
+        self.stacks = list(stacks)
+        """Chips each seat has behind, by seat number (blinds posted already taken)."""
+        self.folded: set[int] = set()
+        """Seats that folded in this round."""
         self.stakes = stakes
         self.pot_before = pot_before
         # The round after the declare: the declarations, for the lock rule.
@@ -100,7 +105,7 @@ class BettingRound:
         self.opened_by_bring_in = bring_in is not None
         self.position = 0
         self.last_aggressor: int | None = None
-        self._live = [seat for seat in order if seat not in folded]
+        self._live = list(order)
         # Whose turn it is and what they may do only change when somebody acts: both are
         # worked out once after each action (``_turn`` is None when the round is over).
         self._turn = self._find_turn()

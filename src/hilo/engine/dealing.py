@@ -39,6 +39,8 @@ class Dealer:
         self.discards: list[Card] = []
         self._events = events  # the hand's log: reshuffles are recorded in it
         self._replayed = [list(order) for order in reshuffles]
+        self.reshuffled: list[tuple[Card, ...]] = []
+        """The order of the deck after each reshuffle so far."""
         self._drawing: tuple[Card, ...] = ()
 
     def take(self, count: int) -> tuple[Card, ...]:
@@ -73,6 +75,7 @@ class Dealer:
             self.deck = Deck(cards=order, shuffle=False)
         else:
             self.deck.add(returning)
+        self.reshuffled.append(self.deck.cards)
         self._events.append(Reshuffled(len(returning), self.deck.cards))
 
 

@@ -6,9 +6,9 @@ and its event log must come out exactly as recorded.
 >>> import random
 >>> from hilo.engine.actions import Action
 >>> from hilo.rules import HouseRules, Stakes, VARIANTS
->>> hand = Hand(VARIANTS["holdem"], HouseRules.preset("cards-speak"),
-...             Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4), [50, 50],
-...             rng=random.Random(3))
+>>> hand = Hand.deal(VARIANTS["holdem"], HouseRules.preset("cards-speak"),
+...                  Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4), [50, 50],
+...                  rng=random.Random(3))
 >>> _ = hand.apply(Action.fold(hand.to_act[0]))
 >>> again = hand_from_json(hand_to_json(hand))
 >>> again.stacks == hand.stacks and again.events == hand.events
@@ -26,8 +26,9 @@ from hilo.cards import Card
 from hilo.engine.actions import Action
 from hilo.engine.event_reader import event_from_dict
 from hilo.engine.events import Event, HandStarted, Reshuffled
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
-from hilo.engine.views import TableView, build_view
+from hilo.engine.views import TableView
 from hilo.errors import ConfigError, HiloError, IllegalActionError, NotationError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
@@ -47,41 +48,17 @@ FORMAT = "hilo-hand/1"
 """The format name written in every history."""
 
 
-def replay(
-    variant: Variant,
-    rules: HouseRules,
-    stakes: Stakes,
-    stacks: Sequence[int],
-    actions: Sequence[Action],
-    *,
-    seed: int | None = None,
-    deck_order: Sequence[Card] | None = None,
-    reshuffles: Sequence[Sequence[Card]] = (),
-    button: int = 0,
-    carried_in: int = 0,
-    names: Sequence[str] | None = None,
-) -> Hand:
-    """Rebuild a hand exactly from its setup, its seed or dealt cards, and its actions."""
-    if (seed is None) == (deck_order is None):
+def replay(setup: HandSetup, actions: Sequence[Action], *, seed: int | None = None) -> Hand:
+    """Rebuild a hand exactly from its setup (with its dealt cards, or a seed) and actions."""
+    if (seed is None) == (setup.deck_order is None):
         raise ConfigError("replay needs either the seed or the deck order, not both")
-    hand = Hand(
-        variant,
-        rules,
-        stakes,
-        stacks,
-        button=button,
-        rng=random.Random(seed) if seed is not None else None,
-        deck_order=deck_order,
-        reshuffles=reshuffles,
-        carried_in=carried_in,
-        names=names,
-    )
+    hand = Hand(setup, rng=random.Random(seed) if seed is not None else None)
     for action in actions:
         hand.apply(action)
     return hand
 
 
-def _recorded_decks(events: list[Event]) -> tuple[list[Card], list[list[Card]]]:
+def _recorded_decks(events: Sequence[Event]) -> tuple[list[Card], list[list[Card]]]:
     """The deck order at the start and after every reshuffle, from the event log."""
     start: list[Card] | None = None
     reshuffles: list[list[Card]] = []
@@ -131,17 +108,18 @@ def hand_from_dict(data: Any) -> Hand:
         events = [event_from_dict(entry) for entry in data["events"]]
         actions = [Action.from_dict(entry) for entry in data["actions"]]
         deck, reshuffles = _recorded_decks(events)
-        hand = Hand(
+        setup = HandSetup(
             variant,
             rules,
             stakes,
             data["stacks"],
+            button=data.get("button", 0),
+            names=data.get("names") or (),
             deck_order=deck,
             reshuffles=reshuffles,
-            button=data.get("button", 0),
             carried_in=data.get("carried_in", 0),
-            names=data.get("names"),
         )
+        hand = Hand(setup)
     except KeyError as missing:
         raise NotationError(f"the hand history has no {missing.args[0]!r}") from None
     for number, action in enumerate(actions):
@@ -182,20 +160,9 @@ def hand_views(
     ``viewer`` is a seat of the hand (None: a spectator); the views hide what it could not see.
     At a table, `Table.replay` gives them with ``seats``, the table seat of each of the hand's.
     """
-    deck, reshuffles = _recorded_decks(list(hand.events))
-    again = Hand(
-        hand.variant,
-        hand.rules,
-        hand.stakes,
-        hand.starting_stacks,
-        deck_order=deck,
-        reshuffles=reshuffles,
-        button=hand.button,
-        carried_in=hand.carried_in,
-        names=hand.names,
-    )
-    views = [build_view(again, viewer, seats)]
+    again = Hand(hand.setup)
+    views = [again.view_for(viewer, seats)]
     for action in hand.actions:
         again.apply(action)
-        views.append(build_view(again, viewer, seats))
+        views.append(again.view_for(viewer, seats))
     return views

@@ -32,6 +32,7 @@ from hilo.engine.names import player_name
 from hilo.engine.state import Hand
 from hilo.engine.table import Player, Table, TableConfig
 from hilo.errors import HiloError, NotationError
+from hilo.rules.defaults import ACTION_CLOCK, TIME_BANK
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
@@ -70,8 +71,8 @@ def config_from_dict(data: Mapping[str, Any]) -> TableConfig:
         extra_variants=tuple(
             Variant.from_dict(name, entry) for name, entry in data.get("extra_variants", {}).items()
         ),
-        action_clock=float(data.get("action_clock", 30.0)),
-        time_bank=float(data.get("time_bank", 60.0)),
+        action_clock=float(data.get("action_clock", ACTION_CLOCK)),
+        time_bank=float(data.get("time_bank", TIME_BANK)),
         min_buy_in=int(data.get("min_buy_in", 1)),
         max_buy_in=None if data.get("max_buy_in") is None else int(data["max_buy_in"]),
         several_seats_per_browser=bool(data.get("several_seats_per_browser", False)),

@@ -30,9 +30,9 @@ ridden pots, so its stacks then differ from ``finishing_stacks``, which are hilo
 >>> import random
 >>> from hilo.engine.actions import Action
 >>> from hilo.rules import HouseRules, Stakes, VARIANTS
->>> hand = Hand(VARIANTS["holdem"], HouseRules.preset("cards-speak"),
-...             Stakes(structure="no-limit", small_blind=1, big_blind=2), [100, 80, 60],
-...             rng=random.Random(1), names=["Ann", "Bob", "Cy"])
+>>> hand = Hand.deal(VARIANTS["holdem"], HouseRules.preset("cards-speak"),
+...                  Stakes(structure="no-limit", small_blind=1, big_blind=2), [100, 80, 60],
+...                  rng=random.Random(1), names=["Ann", "Bob", "Cy"])
 >>> for action in (Action.raise_to(0, 6), Action.fold(1), Action.fold(2)):
 ...     _ = hand.apply(action)
 >>> print(hand_to_phh(hand), end="")

@@ -1,79 +1,117 @@
-"""Who acts first: blinds, the stud bring-in and best showing hand, and the declare order."""
+"""Who acts first: blinds, the stud bring-in and best showing hand, and the declare order.
+
+Each rule is a function of what it needs to know: the seats still in (from the left of
+the button), each seat's up cards, the button and the house rules.
+
+>>> from hilo.cards import Card
+>>> stud_opener({0: Card("Kd"), 1: Card("3c"), 2: Card("3s")}, "bring-in")
+1
+>>> blind_seats(6, button=4)
+(5, 0)
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
 
+from hilo.cards import Card
 from hilo.hands import high_score
+from hilo.rules.house_rules import HouseRules
+from hilo.rules.stakes import Stakes
+from hilo.rules.variants import Variant
 
-if TYPE_CHECKING:
-    from hilo.engine.state import Hand
-
-__all__ = ["declare_order", "first_to_act", "stud_opener"]
+__all__ = ["best_showing", "blind_seats", "declare_order", "first_to_act", "stud_opener"]
 
 
-def _rotate(seats: list[int], first: int) -> list[int]:
+def _rotate(seats: Sequence[int], first: int) -> list[int]:
     start = seats.index(first)
-    return seats[start:] + seats[:start]
+    return [*seats[start:], *seats[:start]]
 
 
-def stud_opener(hand: Hand) -> int | None:
-    """First stud round: the lowest up card (bring-in) or the highest (house rule).
+def stud_opener(doors: Mapping[int, Card], how: str) -> int:
+    """First stud round: the seat with the lowest door card (``how`` "bring-in"), else the
+    highest. ``doors`` is each live seat's first up card.
 
     Aces count high; a tie goes by suit, clubs lowest and spades highest.
     """
-    if not hand.variant.is_stud:
-        return None
-    live = hand.live()
 
     def door(seat: int) -> tuple[int, int]:
-        card = hand.up_cards(seat)[0]
+        card = doors[seat]
         return (int(card.rank), int(card.suit))
 
-    if hand.rules.stud_opener == "bring-in":
-        return min(live, key=door)
-    return max(live, key=door)
+    if how == "bring-in":
+        return min(doors, key=door)
+    return max(doors, key=door)
 
 
-def best_showing(hand: Hand) -> int:
-    """The seat with the best high hand showing; ties go to the first from the button."""
+def best_showing(live: Sequence[int], up_cards: Sequence[Sequence[Card]]) -> int:
+    """The seat with the best high hand showing; ties go to the first of ``live``.
+
+    ``live`` runs from the left of the button; ``up_cards`` holds every seat's up cards.
+    """
     best, best_score = -1, -1
-    for seat in hand.live():  # from the button: on a tie the first keeps it
-        score = high_score(hand.up_cards(seat))
+    for seat in live:  # from the button: on a tie the first keeps it
+        score = high_score(up_cards[seat])
         if score > best_score:
             best, best_score = seat, score
     return best
 
 
-def first_to_act(hand: Hand, index: int) -> tuple[int, int | None]:
-    """The first seat to act on street ``index``, and the seat forced to bring it in."""
-    live = hand.live()
-    if hand.variant.is_stud:
+def blind_seats(seats: int, button: int) -> tuple[int, int]:
+    """The small and the big blind at a table of ``seats`` (heads up, the button is small)."""
+    if seats == 2:
+        return button, (button + 1) % 2
+    return (button + 1) % seats, (button + 2) % seats
+
+
+def first_to_act(
+    variant: Variant,
+    rules: HouseRules,
+    stakes: Stakes,
+    index: int,
+    *,
+    seats: int,
+    button: int,
+    live: Sequence[int],
+    up_cards: Sequence[Sequence[Card]],
+) -> tuple[int, int | None]:
+    """The first seat to act on street ``index``, and the seat forced to bring it in.
+
+    ``seats``: how many were dealt in; ``live``: the seats still in, from the left of the
+    button; ``up_cards``: every seat's up cards (only stud reads them); ``index`` one past
+    the last street is the round after the declare.
+    """
+    if variant.is_stud:
         if index == 0:
-            opener = stud_opener(hand)
-            assert opener is not None
-            forced = opener if hand.rules.stud_opener == "bring-in" else None
+            opener = stud_opener({seat: up_cards[seat][0] for seat in live}, rules.stud_opener)
+            forced = opener if rules.stud_opener == "bring-in" else None
             return opener, forced
-        return best_showing(hand), None  # later streets and the round after the declare
-    if index == 0 and hand.variant.forced == "blinds" and hand.stakes.big_blind:
-        if hand.seats == 2:
-            return hand.button, None  # heads up, the button posts the small blind, acts first
-        seat = (hand.button + 3) % hand.seats
-        while seat in hand.folded:  # pragma: no cover - nobody has folded before the blinds
-            seat = (seat + 1) % hand.seats
+        return best_showing(live, up_cards), None  # later streets and after the declare
+    if index == 0 and variant.forced == "blinds" and stakes.big_blind:
+        if seats == 2:
+            return button, None  # heads up, the button posts the small blind, acts first
+        seat = (button + 3) % seats
+        while seat not in live:  # pragma: no cover - nobody has folded before the blinds
+            seat = (seat + 1) % seats
         return seat, None
     return live[0], None  # left of the button; also the round after the declare
 
 
-def declare_order(hand: Hand) -> list[int]:
+def declare_order(
+    rules: HouseRules,
+    variant: Variant,
+    *,
+    live: Sequence[int],
+    up_cards: Sequence[Sequence[Card]],
+    last_aggressor: int | None,
+) -> list[int]:
     """Who declares, in order: all at once, or in turn from the house's first declarer."""
-    live = hand.live()
-    if hand.rules.declare != "in-turn":
-        return live
-    how = hand.rules.declare_order
-    if how == "high-showing" and hand.variant.is_stud:
-        return _rotate(live, best_showing(hand))
-    if how == "last-aggressor" and hand.last_aggressor in live:
-        assert hand.last_aggressor is not None
-        return _rotate(live, hand.last_aggressor)
-    return live
+    if rules.declare != "in-turn":
+        return list(live)
+    how = rules.declare_order
+    if how == "high-showing" and variant.is_stud:
+        return _rotate(live, best_showing(live, up_cards))
+    if how == "last-aggressor" and last_aggressor in live:
+        assert last_aggressor is not None
+        return _rotate(live, last_aggressor)
+    return list(live)

@@ -6,9 +6,9 @@ it on. Players act with `Hand.apply`; everything that happens is appended to
 
 >>> import random
 >>> from hilo.rules import HouseRules, Stakes, VARIANTS
->>> hand = Hand(VARIANTS["seven-card-stud-hilo-declare"], HouseRules.preset("strict"),
-...             Stakes(small_bet=10, big_bet=20, ante=1, bring_in=3), [200, 200, 200],
-...             rng=random.Random(4))
+>>> hand = Hand.deal(VARIANTS["seven-card-stud-hilo-declare"], HouseRules.preset("strict"),
+...                  Stakes(small_bet=10, big_bet=20, ante=1, bring_in=3), [200, 200, 200],
+...                  rng=random.Random(4))
 >>> hand.phase, hand.to_act
 (<Phase.BETTING: 'betting'>, (1,))
 >>> [option.kind.value for option in hand.legal_actions()]
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from enum import StrEnum
+from dataclasses import replace
 
 from hilo.cards import Card
 from hilo.engine.actions import Action, ActionKind
@@ -45,11 +45,13 @@ from hilo.engine.events import (
     Street,
     TurnedUp,
 )
+from hilo.engine.phases import Phase, plan, timeout_default
 from hilo.engine.pots import build_pots, split_abandoned
-from hilo.engine.seating import declare_order, first_to_act, stud_opener
+from hilo.engine.seating import blind_seats, declare_order, first_to_act, stud_opener
+from hilo.engine.setup import HandSetup
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
-from hilo.engine.views import TableView, build_view
-from hilo.errors import ConfigError, IllegalActionError
+from hilo.engine.views import TableView, hand_view
+from hilo.errors import IllegalActionError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
@@ -57,65 +59,32 @@ from hilo.rules.variants import Variant
 __all__ = ["Hand", "Phase"]
 
 
-class Phase(StrEnum):
-    """Where a hand is. Dealing and the showdown happen at once, between phases."""
-
-    DEALING = "dealing"
-    TURNING_UP = "turning-up"
-    DRAWING = "drawing"
-    BETTING = "betting"
-    DECLARING = "declaring"
-    SHOWDOWN = "showdown"
-    COMPLETE = "complete"
-
-
 class Hand:
-    """One hand: seats ``0..n-1`` with their stacks; the button is a seat number."""
+    """One hand: seats ``0..n-1`` with their stacks; the button is a seat number.
 
-    def __init__(
-        self,
-        variant: Variant,
-        rules: HouseRules,
-        stakes: Stakes,
-        stacks: Sequence[int],
-        *,
-        button: int = 0,
-        rng: random.Random | None = None,
-        deck_order: Sequence[Card] | None = None,
-        reshuffles: Sequence[Sequence[Card]] = (),
-        carried_in: int = 0,
-        names: Sequence[str] | None = None,
-    ) -> None:
+    ``Hand(setup)`` deals the hand ``setup`` describes: its recorded deck, or a deck
+    shuffled with ``rng`` (which also shuffles any reshuffle not recorded).
+    """
+
+    def __init__(self, setup: HandSetup, *, rng: random.Random | None = None) -> None:
+        variant, rules = setup.variant, setup.rules
+        self._setup = setup
         self.variant = variant
         self.rules = rules
-        self.stakes = stakes
+        self.stakes = setup.stakes
         self.has_declarations = variant.declares_under(rules)  # this hand's players declare
-        self.seats = len(stacks)
-        if not 2 <= self.seats <= variant.max_players:
-            raise ConfigError(
-                f"{variant.title} is for 2 to {variant.max_players} players, not {self.seats}"
-            )
-        if any(
-            isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0 for chips in stacks
-        ):
-            raise ConfigError("every player needs a stack of at least one chip")
-        if not 0 <= button < self.seats:
-            raise ConfigError(f"the button must be a seat from 0 to {self.seats - 1}")
-        if variant.forced == "bring-in" and rules.stud_opener == "bring-in" and not stakes.bring_in:
-            raise ConfigError(f"{variant.title} needs a bring-in amount in the stakes")
-        if variant.forced == "blinds" and not stakes.big_blind and not stakes.ante:
-            raise ConfigError(f"{variant.title} needs blinds or an ante in the stakes")
-        self.names = tuple(names) if names else tuple(f"Seat {seat}" for seat in range(self.seats))
-        self.button = button
+        self.seats = setup.seats
+        self.names = tuple(setup.names)
+        self.button = button = setup.button
         self._around = tuple((button + offset) % self.seats for offset in range(1, self.seats + 1))
-        self.starting_stacks = tuple(stacks)
-        self.stacks = list(stacks)
+        self.starting_stacks = tuple(setup.stacks)
+        self.stacks = list(setup.stacks)
         self.contributed = [0] * self.seats
         self.folded: set[int] = set()
         self.fold_order: list[int] = []
         self.cards: list[list[tuple[Card, bool]]] = [[] for _ in range(self.seats)]
         self.board: list[Card] = []
-        self.carried_in = carried_in
+        self.carried_in = setup.carried_in
         self.carried_out = 0
         self.declarations: dict[int, Direction] = {}
         self.revealed = False
@@ -125,10 +94,15 @@ class Hand:
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.last_aggressor: int | None = None
-        self.dealer = Dealer(rng, self.events, deck_order=deck_order, reshuffles=reshuffles)
+        self.censored: dict[tuple[int | None, tuple[int, ...] | None], list[Event]] = {}
+        """The log as each viewer has seen it so far, in each numbering of the seats (None:
+        the hand's own; see `censor_events`)."""
+        self.dealer = Dealer(
+            rng, self.events, deck_order=setup.deck_order, reshuffles=setup.reshuffles
+        )
         self.deck_order: tuple[Card, ...] = self.dealer.deck.cards
         """The shuffled deck as it stood before the first card was dealt."""
-        self._steps = self._plan()
+        self._steps = plan(variant, rules)
         self._go_to(0)
         self._started = -1
         self.round: BettingRound | None = None
@@ -136,28 +110,33 @@ class Hand:
         self._post_antes()
         self._advance()
 
-    # -- the plan of the hand ---------------------------------------------------------
+    @classmethod
+    def deal(
+        cls,
+        variant: Variant,
+        rules: HouseRules,
+        stakes: Stakes,
+        stacks: Sequence[int],
+        *,
+        button: int = 0,
+        names: Sequence[str] = (),
+        carried_in: int = 0,
+        rng: random.Random | None = None,
+    ) -> Hand:
+        """A fresh hand: a deck shuffled with ``rng`` (None: the system's), dealt at once."""
+        setup = HandSetup(
+            variant, rules, stakes, stacks, button=button, names=names, carried_in=carried_in
+        )
+        return cls(setup, rng=rng)
 
-    def _plan(self) -> list[tuple[Phase, int]]:
-        steps: list[tuple[Phase, int]] = []
-        last = len(self.variant.streets) - 1
-        # Turning up buys the last card face down: only in stud where it comes face up.
-        up_last = self.variant.is_stud and self.variant.streets[last].up > 0
-        for index, street in enumerate(self.variant.streets):
-            if index == last and self.rules.turn_up_hole_card and up_last:
-                steps.append((Phase.TURNING_UP, index))
-            steps.append((Phase.DEALING, index))
-            if street.draw:
-                steps.append((Phase.DRAWING, index))
-            if street.bet:
-                steps.append((Phase.BETTING, index))
-        if self.has_declarations:
-            steps.append((Phase.DECLARING, last))
-            if self.rules.bet_after_declare:
-                steps.append((Phase.BETTING, last + 1))
-        steps.append((Phase.SHOWDOWN, last))
-        steps.append((Phase.COMPLETE, last))
-        return steps
+    @property
+    def setup(self) -> HandSetup:
+        """The setup that deals this hand again: its deck order and its reshuffles so far."""
+        return replace(
+            self._setup, deck_order=self.deck_order, reshuffles=tuple(self.dealer.reshuffled)
+        )
+
+    # -- the plan of the hand ---------------------------------------------------------
 
     def _go_to(self, step: int) -> None:
         self._step = step
@@ -190,6 +169,9 @@ class Hand:
     def up_cards(self, seat: int) -> list[Card]:
         """A seat's cards that everyone can see."""
         return [card for card, face_up in self.cards[seat] if face_up]
+
+    def _all_up_cards(self) -> list[list[Card]]:
+        return [self.up_cards(seat) for seat in range(self.seats)]
 
     def own_cards(self, seat: int) -> tuple[Card, ...]:
         """All of a seat's cards, up and down."""
@@ -250,7 +232,13 @@ class Hand:
             self.pending = self.live()
             return True
         if phase is Phase.DECLARING:
-            self.pending = declare_order(self)
+            self.pending = declare_order(
+                self.rules,
+                self.variant,
+                live=self.live(),
+                up_cards=self._all_up_cards(),
+                last_aggressor=self.last_aggressor,
+            )
             return True
         if phase is Phase.BETTING:
             return self._start_betting(index)
@@ -283,8 +271,17 @@ class Hand:
     def _start_betting(self, index: int) -> bool:
         """Open a betting round; False when nobody can bet (all in, or one player left)."""
         street = self.variant.streets[min(index, len(self.variant.streets) - 1)]
-        first, opener = first_to_act(self, index)
         order = self.live()
+        first, opener = first_to_act(
+            self.variant,
+            self.rules,
+            self.stakes,
+            index,
+            seats=self.seats,
+            button=self.button,
+            live=order,
+            up_cards=self._all_up_cards() if self.variant.is_stud else (),
+        )
         start = order.index(first)
         order = order[start:] + order[:start]
         posted: dict[int, int] = {}
@@ -293,7 +290,6 @@ class Hand:
         self.round = BettingRound(
             order,
             self.stacks,
-            self.folded,
             self.stakes,
             big_bet=street.big_bet or index >= len(self.variant.streets),
             pot_before=sum(self.contributed) + self.carried_in,  # blinds are in the bets
@@ -305,10 +301,7 @@ class Hand:
         return self.round.to_act() is not None
 
     def _post_blinds(self) -> dict[int, int]:
-        if self.seats == 2:
-            small, big = self.button, (self.button + 1) % 2
-        else:
-            small, big = (self.button + 1) % self.seats, (self.button + 2) % self.seats
+        small, big = blind_seats(self.seats, self.button)
         posted = {}
         for seat, amount, name in (
             (small, self.stakes.small_blind, Post.SMALL_BLIND),
@@ -325,13 +318,12 @@ class Hand:
         assert self.round is not None
         betting = self.round
         back = betting.uncalled()
-        if back is not None:
-            seat, excess = back
-            betting.bets[seat] -= excess
-            self.stacks[seat] += excess
-            self._log(Returned(seat, excess))
+        returned, excess = back if back is not None else (None, 0)
+        if returned is not None:
+            self.stacks[returned] += excess
+            self._log(Returned(returned, excess))
         for seat, amount in betting.bets.items():
-            self.contributed[seat] += amount
+            self.contributed[seat] += amount - excess if seat == returned else amount
         if betting.last_aggressor is not None:
             self.last_aggressor = betting.last_aggressor
         self.round = None
@@ -493,7 +485,8 @@ class Hand:
         option = self._allowed(action)
         self.actions.append(action)
         if action.kind is ActionKind.TIMEOUT:  # the house default, legal by construction
-            action = self._timeout_default(action.seat)
+            kinds = {option.kind for option in self.legal_actions(action.seat)}
+            action = timeout_default(self.phase, action.seat, kinds, self.rules.declare_timeout)
         event = self._perform(action, option)
         betting = self.round
         if (
@@ -508,36 +501,18 @@ class Hand:
         self._advance()
         return event
 
-    def _timeout_default(self, seat: int) -> Action:
-        phase = self.phase
-        if phase is Phase.BETTING:
-            kinds = {option.kind for option in self.legal_actions(seat)}
-            if ActionKind.CHECK in kinds:
-                return Action.check(seat)
-            if ActionKind.BRING_IN in kinds:
-                return Action.bring_in(seat)
-            return Action.fold(seat)
-        if phase is Phase.DRAWING:
-            return Action.draw(seat, ())
-        if phase is Phase.TURNING_UP:
-            return Action.keep_down(seat)
-        default = self.rules.declare_timeout
-        if default == "fold":
-            return Action.fold(seat)
-        return Action.declare(seat, Direction(default))
-
     def _perform(self, action: Action, option: ActionOption | None) -> Event:
         seat, kind = action.seat, action.kind
         if self._phase is Phase.BETTING:
             assert self.round is not None
-            self.round.apply(seat, kind, action.amount, option)
+            paid = self.round.apply(seat, kind, action.amount, option)
+            self.stacks[seat] -= paid
             if kind is ActionKind.FOLD:
-                self.fold_order.append(seat)
+                self._fold(seat)
             total = self.round.bets[seat]
             return self._log(Acted(seat, kind, total))
         if kind is ActionKind.FOLD:  # a declare timed out under declare_timeout="fold"
-            self.folded.add(seat)
-            self.fold_order.append(seat)
+            self._fold(seat)
             self.pending.remove(seat)
             return self._log(Acted(seat, kind, is_declare_fold=True))
         self.pending.remove(seat)
@@ -554,6 +529,11 @@ class Hand:
         sealed = self.rules.declare == "simultaneous"
         return self._log(Declared(seat, action.direction, is_sealed=sealed))
 
+    def _fold(self, seat: int) -> None:
+        """The one place a seat folds: out of the hand, and last to fold so far."""
+        self.folded.add(seat)
+        self.fold_order.append(seat)
+
     def _draw(self, seat: int, discards: tuple[Card, ...]) -> Event:
         thrown = set(discards)
         self.cards[seat] = [(card, up) for card, up in self.cards[seat] if card not in thrown]
@@ -561,10 +541,17 @@ class Hand:
         self.cards[seat].extend((card, False) for card in new)
         return self._log(Drew(seat, len(discards), tuple(discards), new))
 
-    def view_for(self, seat: int | None) -> TableView:
-        """What ``seat`` may see (``None``: a spectator): nobody else's hidden cards."""
-        return build_view(self, seat)
+    def view_for(self, seat: int | None, seats: tuple[int, ...] | None = None) -> TableView:
+        """What ``seat`` may see (``None``: a spectator): nobody else's hidden cards.
+
+        With ``seats`` (the number each of the hand's seats has at its table), every seat in the
+        view is numbered as at the table.
+        """
+        return hand_view(self, seat, seats)
 
     def opener(self) -> int | None:
         """Stud: the seat with the bring-in (or the high card), for the first round."""
-        return stud_opener(self)
+        if not self.variant.is_stud:
+            return None
+        doors = {seat: self.up_cards(seat)[0] for seat in self.live()}
+        return stud_opener(doors, self.rules.stud_opener)

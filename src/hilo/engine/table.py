@@ -48,9 +48,17 @@ from hilo.engine.events import Event
 from hilo.engine.fairness import DeckProof, commit
 from hilo.engine.history import hand_views
 from hilo.engine.names import player_name
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
-from hilo.engine.views import TableView, build_view
+from hilo.engine.views import TableView
 from hilo.errors import ConfigError, IllegalActionError
+from hilo.rules.defaults import (
+    ACTION_CLOCK,
+    DEFAULT_GAME,
+    TIME_BANK,
+    default_buy_in,
+    default_stakes,
+)
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import MAX_CHIPS, Stakes
 from hilo.rules.variants import VARIANTS, Variant
@@ -71,17 +79,17 @@ class TableConfig:
     hilo.errors.ConfigError: unknown game 'razz': the games are five-card-draw, ...
     """
 
-    games: tuple[str, ...] = ("seven-card-stud-hilo-declare",)
+    games: tuple[str, ...] = (DEFAULT_GAME,)
     rules: HouseRules = field(default_factory=HouseRules)
-    stakes: Stakes = field(default_factory=lambda: Stakes(small_bet=10, big_bet=20, bring_in=3))
+    stakes: Stakes = field(default_factory=lambda: default_stakes(DEFAULT_GAME))
     seats: int = 7
     provably_fair: bool = False
     """Show a hash of each shuffled deck before the deal, and the deck and salt after."""
     extra_variants: tuple[Variant, ...] = ()
     """Games of the house's own, besides the shipped ones."""
-    action_clock: float = 30.0
+    action_clock: float = ACTION_CLOCK
     """Seconds a player has for each decision before the time bank runs."""
-    time_bank: float = 60.0
+    time_bank: float = TIME_BANK
     """Extra seconds each player has for the whole session, used when the clock runs out."""
     min_buy_in: int = 1
     """The fewest chips a player may sit down with."""
@@ -120,15 +128,14 @@ class TableConfig:
 
     @property
     def default_buy_in(self) -> int:
-        """A buy-in nobody chose: the most allowed, else 100 big bets (or big blinds).
+        """A buy-in nobody chose: the most allowed, else 100 big bets (`default_buy_in`).
 
         >>> TableConfig().default_buy_in
         2000
         """
         if self.max_buy_in is not None:
             return self.max_buy_in
-        unit = self.stakes.big_bet or self.stakes.big_blind or 10
-        return max(self.min_buy_in, 100 * unit)
+        return max(self.min_buy_in, default_buy_in(self.stakes))
 
     @property
     def variants(self) -> dict[str, Variant]:
@@ -377,18 +384,18 @@ class Table:
         seated = [self.players[seat] for seat in dealt]
         self.hand_seats = tuple(dealt)
         self.hand_players = tuple(player.number for player in seated if player is not None)
-        self.hand = Hand(
+        setup = HandSetup(
             self.config.variants[self.next_game],
             self.config.rules,
             self.config.stakes,
             [player.stack for player in seated if player is not None],
             button=dealt.index(self.button),
-            rng=rng or self._rng,
+            names=[player.name for player in seated if player is not None],
             deck_order=deck_order,
             reshuffles=reshuffles,
             carried_in=self.carried,
-            names=[player.name for player in seated if player is not None],
         )
+        self.hand = Hand(setup, rng=rng or self._rng)
         self.carried = 0
         if self.config.provably_fair:
             self.proof = commit(self.hand.deck_order, salt)
@@ -435,7 +442,7 @@ class Table:
         numbered as at the table."""
         if self.hand is None:
             return None
-        return build_view(self.hand, self.seen_seat(viewer), self.hand_seats)
+        return self.hand.view_for(self.seen_seat(viewer), self.hand_seats)
 
     def replay(self, finished: int, viewer: Viewer) -> list[TableView]:
         """A finished hand (an index into `histories`) as ``viewer`` may see it, after the deal

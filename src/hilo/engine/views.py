@@ -6,8 +6,7 @@ cards and sealed declarations are never in it; their cards appear once shown dow
 
 from __future__ import annotations
 
-import weakref
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -30,12 +29,22 @@ from hilo.engine.events import (
     Shown,
     TurnedUp,
 )
+from hilo.engine.phases import Phase
+from hilo.rules.house_rules import HouseRules
+from hilo.rules.variants import Variant
 
 if TYPE_CHECKING:
-    from hilo.engine.state import Hand, Phase
-    from hilo.rules.variants import Variant
+    from hilo.engine.state import Hand
 
-__all__ = ["SeatView", "TableView", "build_view", "censored_events", "renumbered"]
+__all__ = [
+    "SeatView",
+    "TableView",
+    "build_view",
+    "censor_events",
+    "hand_view",
+    "renumbered",
+    "renumbered_view",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,23 +147,15 @@ class TableView:
         return cards
 
 
-_Numbering = tuple[int, ...] | None
-"""The number of each of a hand's seats in a view (None: the hand's own numbers)."""
-
-_censored: weakref.WeakKeyDictionary[Hand, dict[tuple[int | None, _Numbering], list[Event]]] = (
-    weakref.WeakKeyDictionary()
-)
-"""Each hand's log as each viewer may see it, in each numbering of its seats, kept as it grows
-(a log is only appended to). The one cache of censored logs."""
-
-
-def censored_events(
-    hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = None
+def censor_events(
+    events: Sequence[Event],
+    viewer: int | None,
+    seen: list[Event],
+    seats: tuple[int, ...] | None = None,
 ) -> tuple[Event, ...]:
-    """The hand's log censored for ``viewer`` (a seat of the hand), its seats numbered by
-    ``seats`` (None: the hand's own), censoring only the events new since last time."""
-    seen = _censored.setdefault(hand, {}).setdefault((viewer, seats), [])
-    events = hand.events
+    """``events`` as ``viewer`` (a seat of the hand) may see them, their seats numbered by
+    ``seats`` (None: the hand's own). ``seen`` holds the ones censored last time (a log only
+    grows): only the events new since then are censored, and appended to it."""
     if len(seen) > len(events):  # pragma: no cover - logs only grow
         seen.clear()
     new = (event.censored_for(viewer) for event in events[len(seen) :])
@@ -183,34 +184,55 @@ def renumbered(event: Event, seats: tuple[int, ...]) -> Event:
     return event
 
 
-def build_view(hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = None) -> TableView:
-    """Censor the hand for ``viewer`` (a seat of the hand).
+def build_view(
+    *,
+    viewer: int | None,
+    variant: Variant,
+    rules: HouseRules,
+    phase: Phase,
+    street: int,
+    button: int,
+    names: Sequence[str],
+    stacks: Sequence[int],
+    bets: Mapping[int, int],
+    contributed: Sequence[int],
+    folded: Collection[int],
+    cards: Sequence[Sequence[tuple[Card, bool]]],
+    board: Sequence[Card],
+    declarations: Mapping[int, Direction],
+    revealed: bool,
+    pots: Sequence[int],
+    to_act: tuple[int, ...],
+    legal_actions: Sequence[ActionOption],
+    events: tuple[Event, ...],
+    result: Sequence[str],
+    carried_in: int,
+    carried_out: int,
+) -> TableView:
+    """The hand as ``viewer`` may see it, from what the hand knows.
 
-    With ``seats`` (the number each of the hand's seats has at its table), every seat in the
-    view is numbered as at the table.
+    ``cards``: each seat's cards with whether each is face up; ``bets``: this round's bets;
+    ``contributed``: what each seat put in the pots before this round; ``events``: the log
+    already censored for ``viewer`` (`censor_events`); ``revealed``: whether simultaneous
+    declarations have been shown.
     """
-
-    def number(inside: int) -> int:
-        return inside if seats is None else seats[inside]
-
-    shown = {event.seat for event in hand.events if isinstance(event, Shown)}
-    sealed = hand.rules.declare == "simultaneous" and not hand.revealed
-    betting = hand.round
-    seen = []
-    for seat in range(hand.seats):
-        up = tuple(hand.up_cards(seat))
-        down = tuple(card for card, face_up in hand.cards[seat] if not face_up)
+    shown = {event.seat for event in events if isinstance(event, Shown)}
+    sealed = rules.declare == "simultaneous" and not revealed
+    seats = []
+    for seat, held in enumerate(cards):
+        up = tuple(card for card, face_up in held if face_up)
+        down = tuple(card for card, face_up in held if not face_up)
         may_see = seat == viewer or seat in shown
-        declared = hand.declarations.get(seat)
-        seen.append(
+        declared = declarations.get(seat)
+        seats.append(
             SeatView(
-                seat=number(seat),
-                name=hand.names[seat],
-                stack=hand.stacks[seat],
-                bet=betting.bets.get(seat, 0) if betting is not None else 0,
-                in_pot=hand.contributed[seat],
-                is_folded=seat in hand.folded,
-                is_all_in=hand.stacks[seat] == 0 and seat not in hand.folded,
+                seat=seat,
+                name=names[seat],
+                stack=stacks[seat],
+                bet=bets.get(seat, 0),
+                in_pot=contributed[seat],
+                is_folded=seat in folded,
+                is_all_in=stacks[seat] == 0 and seat not in folded,
                 up_cards=up,
                 down_cards=down if may_see else (),
                 hidden_count=0 if may_see else len(down),
@@ -218,21 +240,75 @@ def build_view(hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = N
                 declaration=declared if (seat == viewer or not sealed) else None,
             )
         )
-    street_index = min(hand.street, len(hand.variant.streets) - 1)
-    legal = tuple(hand.legal_actions(viewer)) if viewer is not None else ()
+    street_index = min(street, len(variant.streets) - 1)
     return TableView(
-        viewer=None if viewer is None else number(viewer),
-        variant=hand.variant,
-        phase=hand.phase,
+        viewer=viewer,
+        variant=variant,
+        phase=phase,
         street=street_index,
-        button=number(hand.button),
-        board=tuple(hand.board),
-        seats=tuple(seen),
-        pots=tuple(pot.amount for pot in hand.pots()),
-        to_act=tuple(number(seat) for seat in hand.to_act),
-        legal_actions=legal,
-        events=censored_events(hand, viewer, seats),
-        result=tuple(hand.result.explanation()) if hand.result is not None else (),
+        button=button,
+        board=tuple(board),
+        seats=tuple(seats),
+        pots=tuple(pots),
+        to_act=to_act,
+        legal_actions=tuple(legal_actions),
+        events=events,
+        result=tuple(result),
+        carried_in=carried_in,
+        carried_out=carried_out,
+    )
+
+
+def renumbered_view(
+    view: TableView, seats: tuple[int, ...], events: tuple[Event, ...]
+) -> TableView:
+    """``view`` (numbered as its hand is) with every seat numbered by ``seats`` (``seats[n]``
+    is the number at the table of the hand's seat ``n``); ``events`` is its log already
+    renumbered (`censor_events` with ``seats``)."""
+    return replace(
+        view,
+        viewer=None if view.viewer is None else seats[view.viewer],
+        button=seats[view.button],
+        seats=tuple(replace(seat, seat=seats[seat.seat]) for seat in view.seats),
+        to_act=tuple(seats[seat] for seat in view.to_act),
+        events=events,
+    )
+
+
+def hand_view(hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = None) -> TableView:
+    """`build_view` of what ``hand`` knows now, for ``viewer`` (a seat of the hand).
+
+    With ``seats`` (the number each of the hand's seats has at its table), every seat in the
+    view is numbered as at the table (`renumbered_view`).
+    """
+
+    def log(numbering: tuple[int, ...] | None) -> tuple[Event, ...]:
+        seen = hand.censored.setdefault((viewer, numbering), [])
+        return censor_events(hand.events, viewer, seen, numbering)
+
+    betting = hand.round
+    view = build_view(
+        viewer=viewer,
+        variant=hand.variant,
+        rules=hand.rules,
+        phase=hand.phase,
+        street=hand.street,
+        button=hand.button,
+        names=hand.names,
+        stacks=hand.stacks,
+        bets=betting.bets if betting is not None else {},
+        contributed=hand.contributed,
+        folded=hand.folded,
+        cards=hand.cards,
+        board=hand.board,
+        declarations=hand.declarations,
+        revealed=hand.revealed,
+        pots=[pot.amount for pot in hand.pots()],
+        to_act=hand.to_act,
+        legal_actions=hand.legal_actions(viewer) if viewer is not None else (),
+        events=log(None),
+        result=hand.result.explanation() if hand.result is not None else (),
         carried_in=hand.carried_in,
         carried_out=hand.carried_out,
     )
+    return view if seats is None else renumbered_view(view, seats, log(seats))

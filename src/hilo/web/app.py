@@ -29,6 +29,7 @@ from hilo.engine.phh import hand_to_phh, phh_game
 from hilo.engine.state import Hand
 from hilo.engine.table import TableConfig
 from hilo.errors import HiloError
+from hilo.rules.defaults import ACTION_CLOCK, TIME_BANK, default_stakes
 from hilo.rules.house_rules import PRESETS, RULE_CHOICES, RULE_HELP, HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.web.edges import MAX_BODY_BYTES
@@ -166,7 +167,7 @@ async def options(request: Request, hub: Hub) -> dict[str, Any]:
         "switches": _switches(),
         "structures": ["fixed-limit", "spread-limit", "pot-limit", "no-limit"],
         "bots": list(BOT_KINDS),
-        "clock": {"action": 30, "bank": 60},
+        "clock": {"action": ACTION_CLOCK, "bank": TIME_BANK},
     }
 
 
@@ -177,7 +178,9 @@ async def create_table(request: Request, hub: Hub) -> dict[str, Any]:
         config = TableConfig(
             games=tuple(data.games),
             rules=HouseRules.from_dict(data.rules.settings()),
-            stakes=Stakes.from_dict(data.stakes.settings()),
+            stakes=default_stakes(*data.games)
+            if data.stakes is None
+            else Stakes.from_dict(data.stakes.settings()),
             seats=data.seats,
             provably_fair=data.provably_fair,
             action_clock=data.clock.action,

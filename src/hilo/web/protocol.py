@@ -38,6 +38,7 @@ from hilo.engine.events import Event
 from hilo.engine.names import MAX_NAME_LENGTH
 from hilo.engine.views import TableView
 from hilo.errors import HiloError, NotationError
+from hilo.rules.defaults import ACTION_CLOCK, DEFAULT_GAME, TIME_BANK
 from hilo.rules.house_rules import (
     AllSwingFallback,
     DeclareMethod,
@@ -270,8 +271,8 @@ class _Request(BaseModel):
 class ClockRequest(_Request):
     """The clock of a new table, in seconds: 1 to 3600 a decision, a bank of 0 to 36000."""
 
-    action: Annotated[Seconds, Field(ge=1, le=3600)] = 30.0
-    bank: Annotated[Seconds, Field(ge=0, le=36000)] = 60.0
+    action: Annotated[Seconds, Field(ge=1, le=3600)] = ACTION_CLOCK
+    bank: Annotated[Seconds, Field(ge=0, le=36000)] = TIME_BANK
 
 
 class BuyInRequest(_Request):
@@ -335,13 +336,12 @@ class CreateTableRequest(_Request):
     """``POST /api/tables``: a new table (two or more games make dealer's choice)."""
 
     games: Annotated[list[Word], Field(min_length=1, max_length=16)] = Field(
-        default_factory=lambda: ["seven-card-stud-hilo-declare"]
+        default_factory=lambda: [DEFAULT_GAME]
     )
     rules: RulesRequest = Field(default_factory=RulesRequest)
     """House rules; a preset's name alone (``"liberal"``) is read as ``{"preset": "liberal"}``."""
-    stakes: StakesRequest = Field(
-        default_factory=lambda: StakesRequest(ante=1, bring_in=2, small_bet=5, big_bet=10)
-    )
+    stakes: StakesRequest | None = None
+    """None: the house's stakes for the games (`hilo.rules.defaults.default_stakes`)."""
     seats: Annotated[int, Field(ge=2, le=MAX_SEAT + 1)] = 7
     provably_fair: bool = False
     several_seats_per_browser: StrictBool = False

@@ -52,7 +52,7 @@ def main() -> None:
                 changes: dict[str, object] = {}
                 if number == 1 and preset != "cards-speak":
                     changes = {"declare": "in-turn", "bet_after_declare": True}
-                hand = Hand(
+                hand = Hand.deal(
                     variant,
                     HouseRules.preset(preset, **changes),
                     random_stakes(variant, rng),

@@ -1,0 +1,81 @@
+"""The phases of a hand, and the plan of them that a game and its house rules make.
+
+>>> from hilo.rules import HouseRules, VARIANTS
+>>> [phase.value for phase, _ in plan(VARIANTS["holdem"], HouseRules.preset("cards-speak"))][:4]
+['dealing', 'betting', 'dealing', 'betting']
+>>> timeout_default(Phase.DECLARING, 2, {ActionKind.DECLARE}, "fold").kind.value
+'fold'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from enum import StrEnum
+
+from hilo.engine.actions import Action, ActionKind
+from hilo.engine.declare import Direction
+from hilo.rules.house_rules import HouseRules
+from hilo.rules.variants import Variant
+
+__all__ = ["Phase", "plan", "timeout_default"]
+
+
+class Phase(StrEnum):
+    """Where a hand is. Dealing and the showdown happen at once, between phases."""
+
+    DEALING = "dealing"
+    TURNING_UP = "turning-up"
+    DRAWING = "drawing"
+    BETTING = "betting"
+    DECLARING = "declaring"
+    SHOWDOWN = "showdown"
+    COMPLETE = "complete"
+
+
+def plan(variant: Variant, rules: HouseRules) -> list[tuple[Phase, int]]:
+    """Every phase of a hand of ``variant`` under ``rules``, in order, with its street index.
+
+    The betting round after the declare has the index one past the last street.
+    """
+    steps: list[tuple[Phase, int]] = []
+    last = len(variant.streets) - 1
+    # Turning up buys the last card face down: only in stud where it comes face up.
+    up_last = variant.is_stud and variant.streets[last].up > 0
+    for index, street in enumerate(variant.streets):
+        if index == last and rules.turn_up_hole_card and up_last:
+            steps.append((Phase.TURNING_UP, index))
+        steps.append((Phase.DEALING, index))
+        if street.draw:
+            steps.append((Phase.DRAWING, index))
+        if street.bet:
+            steps.append((Phase.BETTING, index))
+    if variant.declares_under(rules):
+        steps.append((Phase.DECLARING, last))
+        if rules.bet_after_declare:
+            steps.append((Phase.BETTING, last + 1))
+    steps.append((Phase.SHOWDOWN, last))
+    steps.append((Phase.COMPLETE, last))
+    return steps
+
+
+def timeout_default(
+    phase: Phase, seat: int, kinds: Collection[ActionKind], declare_timeout: str
+) -> Action:
+    """What the house does for ``seat`` when its time runs out in ``phase``.
+
+    ``kinds``: what the seat may do now; ``declare_timeout``: the house rule, "fold" or a
+    direction. Betting checks when it can, brings it in when it must, and else folds.
+    """
+    if phase is Phase.BETTING:
+        if ActionKind.CHECK in kinds:
+            return Action.check(seat)
+        if ActionKind.BRING_IN in kinds:
+            return Action.bring_in(seat)
+        return Action.fold(seat)
+    if phase is Phase.DRAWING:
+        return Action.draw(seat, ())
+    if phase is Phase.TURNING_UP:
+        return Action.keep_down(seat)
+    if declare_timeout == "fold":
+        return Action.fold(seat)
+    return Action.declare(seat, Direction(declare_timeout))
