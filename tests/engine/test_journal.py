@@ -41,17 +41,22 @@ def random_move(table: JournaledTable, rng: random.Random) -> None:
     if hand is None or hand.is_complete:
         table.start_hand(rng=random.Random(rng.randrange(2**32)))
         return
-    seat = rng.choice(inner.to_act())
-    option = rng.choice(inner.legal_actions(seat))
+    table.apply(random_action(inner, rng.choice(inner.to_act()), rng))
+
+
+def random_action(table: Table, seat: int, rng: random.Random) -> Action:
+    """A random legal action for table seat ``seat`` of the hand in play."""
+    hand = table.hand
+    assert hand is not None
+    option = rng.choice(table.legal_actions(seat))
     if option.kind is ActionKind.DRAW:
-        held = hand.own_cards(inner.hand_seats.index(seat))
-        table.apply(Action.draw(seat, rng.sample(held, rng.randint(0, option.maximum))))
-    elif option.kind is ActionKind.DECLARE:
-        table.apply(Action.declare(seat, rng.choice(list(Direction))))
-    elif option.kind in (ActionKind.BET, ActionKind.RAISE):
-        table.apply(Action(seat, option.kind, rng.randint(option.minimum, option.maximum)))
-    else:
-        table.apply(Action(seat, option.kind))
+        held = hand.own_cards(table.hand_seats.index(seat))
+        return Action.draw(seat, rng.sample(held, rng.randint(0, option.maximum)))
+    if option.kind is ActionKind.DECLARE:
+        return Action.declare(seat, rng.choice(list(Direction)))
+    if option.kind in (ActionKind.BET, ActionKind.RAISE):
+        return Action(seat, option.kind, rng.randint(option.minimum, option.maximum))
+    return Action(seat, option.kind)
 
 
 def test_restored_at_every_point_and_played_on_identically() -> None:

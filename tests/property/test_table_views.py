@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hilo.cards import Card
-from hilo.engine import Action, ActionKind, Direction
 from hilo.engine.state import Hand
 from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
 from hilo.rules import HouseRules, Stakes
 from tests.engine.sight import in_sight
+from tests.engine.test_journal import random_action
 
 CONFIG = TableConfig(
     games=("holdem", "seven-card-stud", "five-card-draw"),
@@ -38,19 +38,7 @@ def allowed(hand: Hand, players: Sequence[int], person: int | None, events: int)
 
 def act(table: Table, rng: random.Random) -> None:
     """A random legal action of the first seat the hand waits for."""
-    hand = table.hand
-    assert hand is not None
-    seat = table.to_act()[0]
-    option = rng.choice(table.legal_actions(seat))
-    if option.kind is ActionKind.DRAW:
-        held = hand.own_cards(table.hand_seats.index(seat))
-        table.apply(Action.draw(seat, rng.sample(held, rng.randint(0, option.maximum))))
-    elif option.kind is ActionKind.DECLARE:
-        table.apply(Action.declare(seat, rng.choice(list(Direction))))
-    elif option.kind in (ActionKind.BET, ActionKind.RAISE):
-        table.apply(Action(seat, option.kind, rng.randint(option.minimum, option.maximum)))
-    else:
-        table.apply(Action(seat, option.kind))
+    table.apply(random_action(table, table.to_act()[0], rng))
 
 
 def move(table: Table, kind: str, rng: random.Random) -> None:
