@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -99,12 +100,14 @@ def test_player_order_changes_only_odd_chips(
     after = settle(pots, shuffled, rules=rules)
     assert after.carried == before.carried
     for first, second in zip(before.pots, after.pots, strict=True):
-        won_before = {(award.seat, award.side) for award in first.awards}
-        won_after = {(award.seat, award.side) for award in second.awards}
-        assert won_before == won_after
-        amounts = {(award.seat, award.side): award.amount for award in first.awards}
-        for award in second.awards:
-            assert abs(amounts[award.seat, award.side] - award.amount) <= 1
+        # A tied winner whose share rounds to nothing gets no award, and the odd chip
+        # may then go the other way: compare what each seat won on each side, 0 included.
+        amounts_before = Counter({(award.seat, award.side): award.amount for award in first.awards})
+        amounts_after = Counter({(award.seat, award.side): award.amount for award in second.awards})
+        for key in amounts_before.keys() | amounts_after.keys():
+            assert abs(amounts_before[key] - amounts_after[key]) <= 1
+        if all(award.amount > 1 for award in (*first.awards, *second.awards)):
+            assert amounts_before.keys() == amounts_after.keys()
 
 
 @given(showdowns())
