@@ -148,7 +148,7 @@ def test_an_unknown_key_and_an_amount_out_of_range_are_asked_again() -> None:
 def test_a_raise_out_of_the_no_limit_range_is_asked_again() -> None:
     child = spawn(
         "--game", "holdem-hilo-declare", "--stakes", "no-limit", "--bots", "2", "--seed", "2",
-        "--bot-kind", "calling",
+        "--bot-kind", "calling", "--buy-in", "500",
     )  # fmt: skip
     child.expect(YOUR_MOVE)
     options = plain(child.before).splitlines()[-1]

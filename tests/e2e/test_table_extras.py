@@ -15,6 +15,18 @@ def create_with_a_mistake_first(host: Page, base: str) -> None:
     """A declare game with cards-speak rules is refused, in words, beside the form; then
     a dealer's choice of two declare games is made."""
     host.goto(base + "/")
+    # The form starts from the house's defaults: the default game and its stakes and buy-in.
+    expect(host.locator("[data-testid=create-game]")).to_have_value("seven-card-stud-hilo-declare")
+    for name, value in {"ante": "1", "bring_in": "3", "small_bet": "10", "big_bet": "20"}.items():
+        expect(host.locator(f"[data-testid=stake-{name}]")).to_have_value(value)
+    expect(host.locator("[data-testid=buy-in-min]")).to_have_value("400")
+    expect(host.locator("[data-testid=buy-in-max]")).to_have_value("2000")
+    host.select_option("[data-testid=create-structure]", "no-limit")
+    expect(host.locator("[data-testid=stake-min_bet]")).to_have_value("10")
+    host.select_option("[data-testid=create-structure]", "fixed-limit")
+    host.select_option("[data-testid=create-game]", "holdem")
+    expect(host.locator("[data-testid=stake-big_blind]")).to_have_value("10")
+    expect(host.locator("[data-testid=stake-ante]")).to_have_value("0")
     host.select_option("[data-testid=create-game]", "seven-card-stud-hilo-declare")
     host.select_option("[data-testid=rules-preset]", "cards-speak")
     host.click("[data-testid=create-submit]")

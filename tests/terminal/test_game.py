@@ -14,7 +14,7 @@ from rich.text import Text
 
 from hilo.engine.actions import ActionKind
 from hilo.rules import HouseRules, Stakes
-from hilo.rules.defaults import default_stakes
+from hilo.rules.defaults import default_buy_in, default_stakes
 from hilo.terminal.game import INTERRUPTED, PlaySettings, TerminalGame, stakes_words
 from tests.terminal.tables import STUD
 
@@ -158,7 +158,7 @@ def test_stopping_mid_hand_shows_the_ledger_and_says_goodbye(
 
     result, text = Session(stopper).run()
     assert result == status
-    assert "Chips: 2000 bought in = 2000 in stacks" in text
+    assert "Chips: 8000 bought in = 8000 in stacks" in text
     assert text.rstrip().splitlines()[-1] == (
         f"{how} after 0 hands; hand 1 was called off, its bets returned. Goodbye!"
     )
@@ -216,3 +216,18 @@ def test_dealers_choice_rotates_the_games() -> None:
 def test_stakes_in_words() -> None:
     assert stakes_words(default_stakes(STUD)) == "fixed limit 10/20, ante 1, bring-in 3"
     assert stakes_words(default_stakes("holdem")) == "fixed limit 10/20, blinds 5/10"
+
+
+def test_without_a_buy_in_everybody_buys_in_for_the_house_default() -> None:
+    session = Session(hands=1)
+    assert session.settings.buy_in is None
+    assert session.settings.chips == default_buy_in(default_stakes(STUD)) == 2000
+    session.game.run()
+    assert "2000 chips each." in session.output.getvalue()
+    bought = [player.bought_in for player in session.game.table.players if player is not None]
+    assert bought == [2000] * 4
+
+
+def test_a_chosen_buy_in_is_everybody_s() -> None:
+    session = Session(hands=1, buy_in=300)
+    assert session.settings.chips == 300

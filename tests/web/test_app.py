@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import httpx
 import pytest
@@ -13,7 +13,15 @@ import pytest
 from hilo.cards import parse_cards
 from hilo.engine.fairness import verify
 from hilo.engine.journal import restore
-from hilo.rules.defaults import ACTION_CLOCK, TIME_BANK, default_buy_in, default_stakes
+from hilo.rules.defaults import (
+    ACTION_CLOCK,
+    DEFAULT_GAME,
+    TIME_BANK,
+    default_buy_in,
+    default_buy_in_range,
+    default_stakes,
+)
+from hilo.rules.stakes import Structure
 from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
 from tests.web.clients import Client, Frame, play_until
@@ -275,6 +283,20 @@ def test_a_table_created_without_stakes_or_clock_gets_the_house_defaults(base: s
     lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
     assert lobby["stakes"] == default_stakes("holdem").to_dict()
     assert lobby["buy_in"]["default"] == default_buy_in(default_stakes("holdem"))
+
+
+def test_the_create_form_starts_from_the_house_defaults(base: str) -> None:
+    defaults = httpx.get(f"{base}/api/options").json()["defaults"]
+    assert defaults["game"] == DEFAULT_GAME
+    stud, other = "seven-card-stud-hilo-declare", "holdem"
+    for kind, games in {"stud": (stud,), "blinds": (other,), "both": (stud, other)}.items():
+        for structure in get_args(Structure):
+            stakes = default_stakes(*games, structure=structure)
+            assert defaults["stakes"][kind][structure] == stakes.to_dict()
+            low, high = default_buy_in_range(stakes)
+            assert defaults["buy_in"][kind][structure] == {"min": low, "max": high}
+    assert defaults["buy_in"]["stud"]["fixed-limit"] == {"min": 400, "max": 2000}
+    assert defaults["stakes"]["both"]["no-limit"]["bring_in"] == 3
 
 
 def test_options_lobby_and_history(base: str) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import io
 import sys
-from typing import Annotated
+from typing import Annotated, cast
 
 import typer
 from rich.console import Console
@@ -23,24 +23,14 @@ from hilo.cli.options import (
     whole,
 )
 from hilo.errors import HiloError
-from hilo.rules.defaults import DEFAULT_GAME, default_stakes
-from hilo.rules.stakes import STRUCTURES, Stakes
+from hilo.rules.defaults import BUY_IN_BIG_BETS, DEFAULT_GAME, default_stakes
+from hilo.rules.stakes import STRUCTURES, Stakes, Structure
 from hilo.rules.variants import VARIANTS
 from hilo.terminal.game import PlaySettings, TerminalGame
 
 __all__ = ["play_command", "read_stakes"]
 
 _MOST_BOTS = 9
-
-
-def _base_stakes(games: tuple[str, ...], structure: str) -> Stakes:
-    """`default_stakes` for ``games``, in ``structure``."""
-    base = default_stakes(*games).to_dict()
-    if structure == "spread-limit":
-        base.update(structure=structure, min_bet=10, max_bet=50)
-    elif structure in ("pot-limit", "no-limit"):
-        base.update(structure=structure, small_bet=10, big_bet=0)
-    return Stakes.from_dict(base)
 
 
 def read_stakes(games: tuple[str, ...], texts: list[str]) -> Stakes:
@@ -51,7 +41,7 @@ def read_stakes(games: tuple[str, ...], texts: list[str]) -> Stakes:
     >>> read_stakes(("seven-card-stud-hilo-declare",), []).bring_in
     3
     """
-    structure = "fixed-limit"
+    structure: Structure = "fixed-limit"
     changes: list[str] = []
     aliases = {"limit": "fixed-limit", "fixed": "fixed-limit", "spread": "spread-limit"}
     for text in texts:
@@ -65,8 +55,8 @@ def read_stakes(games: tuple[str, ...], texts: list[str]) -> Stakes:
                 f"--stakes takes a structure ({', '.join(STRUCTURES)}) or KEY=VALUE, "
                 f"such as big_blind=20; got '{text}'"
             )
-        structure = name
-    return stakes_with(_base_stakes(games, structure), changes, "big_blind=20")
+        structure = cast(Structure, name)
+    return stakes_with(default_stakes(*games, structure=structure), changes, "big_blind=20")
 
 
 def _pace(text: str) -> float:
@@ -110,7 +100,13 @@ def play_command(
             "and a 3 bring-in, other games 5/10 blinds).",
         ),
     ] = None,
-    buy_in: Annotated[str, typer.Option(metavar="CHIPS", help="Everybody's buy-in.")] = "500",
+    buy_in: Annotated[
+        str | None,
+        typer.Option(
+            metavar="CHIPS",
+            help=f"Everybody's buy-in (default: {BUY_IN_BIG_BETS} of the biggest bets).",
+        ),
+    ] = None,
     seed: Annotated[
         str | None,
         typer.Option(metavar="S", help="Seed: the same seed deals the same cards."),
@@ -147,7 +143,7 @@ def play_command(
         stakes=read_stakes(games, stakes or []),
         bots=count,
         bot_kinds=bot_kinds(bot_kind, "--bot-kind", 1),
-        buy_in=whole(buy_in, "--buy-in", 1),
+        buy_in=whole(buy_in, "--buy-in", 1) if buy_in is not None else None,
         seed=whole(seed, "--seed", 0) if seed is not None else None,
         name=player,
         hands=whole(hands, "--hands", 1) if hands is not None else None,

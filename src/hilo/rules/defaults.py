@@ -8,19 +8,27 @@ Stakes(structure='fixed-limit', ante=0, small_blind=5, big_blind=10, bring_in=0,
 small_bet=10, big_bet=20, min_bet=0, max_bet=0, raise_cap=4, lift_cap_heads_up=False)
 >>> default_buy_in(default_stakes(DEFAULT_GAME))
 2000
+>>> default_stakes("holdem", structure="no-limit").big_blind
+10
+>>> default_buy_in_range(default_stakes(DEFAULT_GAME))
+(400, 2000)
 """
 
 from __future__ import annotations
 
-from hilo.rules.stakes import Stakes
+from dataclasses import replace
+
+from hilo.rules.stakes import Stakes, Structure
 from hilo.rules.variants import VARIANTS
 
 __all__ = [
     "ACTION_CLOCK",
     "BUY_IN_BIG_BETS",
     "DEFAULT_GAME",
+    "MIN_BUY_IN_BIG_BETS",
     "TIME_BANK",
     "default_buy_in",
+    "default_buy_in_range",
     "default_stakes",
 ]
 
@@ -36,19 +44,41 @@ TIME_BANK = 60.0
 BUY_IN_BIG_BETS = 100
 """A buy-in nobody chose: this many of the biggest bets (or big blinds) of the stakes."""
 
+MIN_BUY_IN_BIG_BETS = 20
+"""The smallest buy-in a new table's form suggests, in the biggest bets of its stakes."""
 
-def default_stakes(*games: str) -> Stakes:
+
+def default_stakes(*games: str, structure: Structure = "fixed-limit") -> Stakes:
     """Fixed limit 10/20: stud with a 1 ante and a 3 bring-in, other games 5/10 blinds;
-    a dealer's choice of stud and other games has both the bring-in and the blinds."""
+    a dealer's choice of stud and other games has both the bring-in and the blinds.
+
+    Another ``structure`` keeps the forced bets: spread limit 10 to 50, pot and no limit
+    with a smallest bet of 10 (which a stud bring-in also completes to).
+    """
     studs = {VARIANTS[name].is_stud for name in games if name in VARIANTS}
     if studs == {True}:
-        return Stakes(small_bet=10, big_bet=20, ante=1, bring_in=3)
-    if studs == {True, False}:
-        return Stakes(small_blind=5, big_blind=10, bring_in=3, small_bet=10, big_bet=20)
-    return Stakes(small_blind=5, big_blind=10, small_bet=10, big_bet=20)
+        stakes = Stakes(small_bet=10, big_bet=20, ante=1, bring_in=3)
+    elif studs == {True, False}:
+        stakes = Stakes(small_blind=5, big_blind=10, bring_in=3, small_bet=10, big_bet=20)
+    else:
+        stakes = Stakes(small_blind=5, big_blind=10, small_bet=10, big_bet=20)
+    if structure == "spread-limit":
+        return replace(stakes, structure=structure, min_bet=10, max_bet=50)
+    if structure in ("pot-limit", "no-limit"):
+        return replace(stakes, structure=structure, big_bet=0, min_bet=10)
+    return stakes
 
 
 def default_buy_in(stakes: Stakes) -> int:
     """`BUY_IN_BIG_BETS` of the biggest bet (or big blind) of ``stakes``."""
-    unit = max(stakes.big_bet, stakes.big_blind, stakes.max_bet, stakes.minimum_bet, 1)
-    return BUY_IN_BIG_BETS * unit
+    return BUY_IN_BIG_BETS * _unit(stakes)
+
+
+def _unit(stakes: Stakes) -> int:
+    """The biggest bet (or big blind) of ``stakes``: what buy-ins are counted in."""
+    return max(stakes.big_bet, stakes.big_blind, stakes.max_bet, stakes.minimum_bet, 1)
+
+
+def default_buy_in_range(stakes: Stakes) -> tuple[int, int]:
+    """The buy-in range a new table's form suggests: `MIN_BUY_IN_BIG_BETS` to the default."""
+    return MIN_BUY_IN_BIG_BETS * _unit(stakes), default_buy_in(stakes)

@@ -23,6 +23,7 @@ from hilo.engine.actions import ActionKind
 from hilo.engine.table import Table, TableConfig
 from hilo.engine.views import TableView
 from hilo.errors import IllegalActionError
+from hilo.rules.defaults import default_buy_in
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.terminal.keys import ReplyError, choice_line, read_reply
@@ -55,7 +56,8 @@ class PlaySettings:
     bots: int
     bot_kinds: tuple[str, ...] = ("solid",)
     """Kinds of bot, given to the bots in turn (one kind: every bot is of it)."""
-    buy_in: int = 500
+    buy_in: int | None = None
+    """Everybody's buy-in (None: the house default for the stakes, `default_buy_in`)."""
     seed: int | None = None
     """Seed of the deck and the bots (None: a fresh shuffle from the system)."""
     name: str = "You"
@@ -67,6 +69,11 @@ class PlaySettings:
     """Seconds to wait after each bot action."""
     bot_names: tuple[str, ...] = field(default=())
     """Names of the bots (default: Bot 1, Bot 2, ...)."""
+
+    @property
+    def chips(self) -> int:
+        """What everybody buys in for: the buy-in asked for, else the house default."""
+        return self.buy_in if self.buy_in is not None else default_buy_in(self.stakes)
 
 
 def stakes_words(stakes: Stakes) -> str:
@@ -127,13 +134,13 @@ class TerminalGame:
         names = settings.bot_names or tuple(
             f"Bot {number}" for number in range(1, settings.bots + 1)
         )
-        self.table.sit(HUMAN_SEAT, settings.name, settings.buy_in)
+        self.table.sit(HUMAN_SEAT, settings.name, settings.chips)
         self.bots: dict[int, Bot] = {}
         for number, name in enumerate(names, start=1):
             kind = settings.bot_kinds[(number - 1) % len(settings.bot_kinds)]
             own = random.Random(f"hilo play {seed} bot {number}") if seed is not None else None
             self.bots[number] = make_bot(kind, own, rules=settings.rules, samples=settings.samples)
-            self.table.sit(number, name, settings.buy_in, bot=kind)
+            self.table.sit(number, name, settings.chips, bot=kind)
         self.hand_number = 0
         self.logged = 0
         self.announced = False
@@ -177,7 +184,7 @@ class TerminalGame:
             Text(
                 f"Rules: {settings.rules.name}; {stakes_words(settings.stakes)}.\n"
                 f"{settings.name} and {settings.bots} {kinds} {bots}, "
-                f"{settings.buy_in} chips each."
+                f"{settings.chips} chips each."
             )
         )
         self.console.print(
@@ -327,7 +334,7 @@ class TerminalGame:
 
     def _rebuy(self) -> None:
         table = self.table
-        chips = self.settings.buy_in
+        chips = self.settings.chips
         for seat, player in enumerate(table.players):
             if player is None or player.stack > 0:
                 continue

@@ -33,7 +33,14 @@ from hilo.rules.defaults import ACTION_CLOCK, TIME_BANK, default_stakes
 from hilo.rules.house_rules import PRESETS, RULE_CHOICES, RULE_HELP, HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.web.edges import MAX_BODY_BYTES
-from hilo.web.hub import ForbiddenError, Hub, UnavailableError, game_options, table_summary
+from hilo.web.hub import (
+    ForbiddenError,
+    Hub,
+    UnavailableError,
+    form_defaults,
+    game_options,
+    table_summary,
+)
 from hilo.web.pages import page_routes
 from hilo.web.protocol import (
     ActMessage,
@@ -168,6 +175,7 @@ async def options(request: Request, hub: Hub) -> dict[str, Any]:
         "structures": ["fixed-limit", "spread-limit", "pot-limit", "no-limit"],
         "bots": list(BOT_KINDS),
         "clock": {"action": ACTION_CLOCK, "bank": TIME_BANK},
+        "defaults": form_defaults(),
     }
 
 

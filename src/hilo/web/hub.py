@@ -13,12 +13,14 @@ import functools
 import os
 from collections import Counter, defaultdict
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import Any, get_args
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
 from hilo.errors import HiloError
+from hilo.rules.defaults import DEFAULT_GAME, default_buy_in_range, default_stakes
+from hilo.rules.stakes import Structure
 from hilo.rules.variants import VARIANTS
 from hilo.web.edges import is_token
 from hilo.web.protocol import view_message
@@ -31,6 +33,7 @@ __all__ = [
     "Hub",
     "UnavailableError",
     "Watcher",
+    "form_defaults",
     "game_options",
     "table_state",
     "table_summary",
@@ -293,3 +296,22 @@ def game_options() -> list[dict[str, Any]]:
         }
         for name, variant in VARIANTS.items()
     ]
+
+
+def form_defaults() -> dict[str, Any]:
+    """What the create form starts from: the default game, and the default stakes and buy-in
+    range for each betting structure, for games with a bring-in (``stud``), with blinds
+    (``blinds``) and a dealer's choice of both (``both``)."""
+    stud = next(name for name, variant in VARIANTS.items() if variant.is_stud)
+    other = next(name for name, variant in VARIANTS.items() if not variant.is_stud)
+    kinds = {"stud": (stud,), "blinds": (other,), "both": (stud, other)}
+    stakes: dict[str, dict[str, dict[str, Any]]] = {}
+    buy_in: dict[str, dict[str, dict[str, int]]] = {}
+    for kind, games in kinds.items():
+        stakes[kind], buy_in[kind] = {}, {}
+        for structure in get_args(Structure):
+            chosen = default_stakes(*games, structure=structure)
+            stakes[kind][structure] = chosen.to_dict()
+            low, high = default_buy_in_range(chosen)
+            buy_in[kind][structure] = {"min": low, "max": high}
+    return {"game": DEFAULT_GAME, "stakes": stakes, "buy_in": buy_in}

@@ -5,7 +5,6 @@ import { el, fill, getJSON, postJSON, storeHostLinks } from "./api.js";
 import { STAKE_FIELDS, stakeFieldsFor } from "./stakes.js";
 
 const root = document.getElementById("create");
-const DEFAULT_GAME = "seven-card-stud-hilo-declare";
 
 function field(label, control, hint = "") {
   return el("div", { class: "field" }, el("label", {}, label, control), hint ? el("span", { class: "hint" }, hint) : null);
@@ -25,7 +24,9 @@ class CreateForm {
 
   build() {
     const games = this.games;
-    const start = games.some((game) => game.name === DEFAULT_GAME) ? DEFAULT_GAME : games[0]?.name;
+    this.defaults = this.options.defaults || {};
+    const wanted = this.defaults.game;
+    const start = games.some((game) => game.name === wanted) ? wanted : games[0]?.name;
     this.mode = el("select", { dataset: { testid: "create-mode" } }, el("option", { value: "one" }, "One game"), el("option", { value: "choice" }, "Dealer's choice (several games)"));
     this.game = el("select", { dataset: { testid: "create-game" } }, games.map((game) => el("option", { value: game.name, selected: game.name === start }, game.title)));
     this.choices = games.map((game) =>
@@ -37,14 +38,18 @@ class CreateForm {
     this.stakeInputs = {};
     this.stakeBox = el("div", { class: "field-row" });
     for (const [name, facts] of Object.entries(STAKE_FIELDS)) {
-      const input = numberInput(`stake-${name}`, facts.start, { min: 0, name });
-      input.addEventListener("change", () => {
-        input.dataset.touched = "yes";
-      });
+      const input = numberInput(`stake-${name}`, 0, { min: 0, name });
       this.stakeInputs[name] = { input, box: field(facts.label, input, facts.help) };
     }
-    this.buyInMin = numberInput("buy-in-min", 80, { min: 1 });
-    this.buyInMax = numberInput("buy-in-max", 400, { min: 1 });
+    this.buyInMin = numberInput("buy-in-min", 1, { min: 1 });
+    this.buyInMax = numberInput("buy-in-max", 1, { min: 1 });
+    for (const input of [...Object.values(this.stakeInputs).map((entry) => entry.input), this.buyInMin, this.buyInMax]) {
+      for (const what of ["input", "change"]) {
+        input.addEventListener(what, () => {
+          input.dataset.touched = "yes";
+        });
+      }
+    }
     const clock = this.options.clock || { action: 30, bank: 60 };
     this.clockAction = numberInput("clock-action", clock.action, { min: 5 });
     this.clockBank = numberInput("clock-bank", clock.bank, { min: 0 });
@@ -180,8 +185,15 @@ class CreateForm {
     const hasStud = chosen.some((game) => game.stud);
     const hasBlinds = chosen.some((game) => !game.stud) || !chosen.length;
     this.visibleStakes = stakeFieldsFor(this.structure.value, hasStud, hasBlinds);
-    const ante = this.stakeInputs.ante.input;
-    if (!ante.dataset.touched) ante.value = hasStud ? "1" : "0";
+    // Untouched fields show the server's defaults for these games and this structure.
+    const kind = hasStud && hasBlinds ? "both" : hasStud ? "stud" : "blinds";
+    const stakes = this.defaults.stakes?.[kind]?.[this.structure.value] || {};
+    for (const [name, { input }] of Object.entries(this.stakeInputs)) {
+      if (!input.dataset.touched && name in stakes) input.value = String(stakes[name]);
+    }
+    const buyIn = this.defaults.buy_in?.[kind]?.[this.structure.value];
+    if (buyIn && !this.buyInMin.dataset.touched) this.buyInMin.value = String(buyIn.min);
+    if (buyIn && !this.buyInMax.dataset.touched) this.buyInMax.value = String(buyIn.max);
     fill(this.stakeBox, this.visibleStakes.map((name) => this.stakeInputs[name].box));
   }
 

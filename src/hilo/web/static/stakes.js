@@ -20,16 +20,16 @@ export function describeStakes(stakes) {
   return parts.filter(Boolean).join(", ");
 }
 
-/** Every stakes field the form may show: its label, help and starting value. */
+/** Every stakes field the form may show: its label and help (the server sends the values). */
 export const STAKE_FIELDS = {
-  ante: { label: "Ante", help: "Everyone puts this in before the deal.", start: 1 },
-  bring_in: { label: "Bring-in", help: "Stud: the lowest up card opens for this.", start: 2 },
-  small_blind: { label: "Small blind", help: "", start: 1 },
-  big_blind: { label: "Big blind", help: "", start: 2 },
-  small_bet: { label: "Small bet", help: "Early streets (stud: what the bring-in completes to).", start: 4 },
-  big_bet: { label: "Big bet", help: "Later streets.", start: 8 },
-  min_bet: { label: "Smallest bet", help: "", start: 2 },
-  max_bet: { label: "Largest bet", help: "Spread limit: the most one bet or raise may be.", start: 8 },
+  ante: { label: "Ante", help: "Everyone puts this in before the deal." },
+  bring_in: { label: "Bring-in", help: "Stud: the lowest up card opens for this." },
+  small_blind: { label: "Small blind", help: "" },
+  big_blind: { label: "Big blind", help: "" },
+  small_bet: { label: "Small bet", help: "Early streets (stud: what the bring-in completes to)." },
+  big_bet: { label: "Big bet", help: "Later streets." },
+  min_bet: { label: "Smallest bet", help: "" },
+  max_bet: { label: "Largest bet", help: "Spread limit: the most one bet or raise may be." },
 };
 
 /** The fields one structure needs, for games with stud or blinds among them. */
