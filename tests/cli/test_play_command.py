@@ -171,7 +171,7 @@ def test_ctrl_c_says_goodbye_with_the_ledger() -> None:
     child = spawn("--bots", "3", "--seed", "7", "--bot-kind", "calling")
     child.expect(YOUR_MOVE)
     child.sendintr()
-    child.expect(pexpect.EOF)
+    child.expect(pexpect.EOF, timeout=90)  # a loaded machine may take long to start the goodbye
     text = plain(child.before)
     child.close()
     assert child.exitstatus == 130
