@@ -35,7 +35,7 @@ def test_the_host_lets_a_player_in_and_gives_them_a_new_link(browser: Browser, b
     )
 
     request = host.locator("[data-testid=host-request-0]")
-    expect(request).to_contain_text("Dee asks for seat 1 with 400 chips")
+    expect(request).to_contain_text("Dee asks for seat 1 with 2,000 chips")
     host.click("[data-testid=host-approve-0]")
     expect(host.locator("[data-testid=host-requests]")).to_have_count(0)
     player.wait_for_url("**/play/**")
@@ -52,4 +52,4 @@ def test_the_host_lets_a_player_in_and_gives_them_a_new_link(browser: Browser, b
     expect(player.locator("[data-testid=connection]")).to_have_attribute("data-state", "refused")
     player.goto(fresh.input_value())
     expect(player.locator("[data-testid=connection]")).to_have_attribute("data-state", "open")
-    expect(player.locator("[data-testid=ledger-row-0]")).to_have_attribute("data-stack", "400")
+    expect(player.locator("[data-testid=ledger-row-0]")).to_have_attribute("data-stack", "2000")
