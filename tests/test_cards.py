@@ -8,8 +8,19 @@ import random
 
 import pytest
 
-from hilo.cards import FULL_DECK, Card, Deck, Rank, Suit, format_cards, parse_card, parse_cards
-from hilo.errors import HiloError, NotationError
+from hilo.cards import (
+    FULL_DECK,
+    JOKER,
+    JOKER_DECK,
+    Card,
+    Deck,
+    Rank,
+    Suit,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
+from hilo.errors import HandError, HiloError, NotationError
 
 
 def test_full_deck_has_52_distinct_cards_indexed_by_position() -> None:
@@ -70,12 +81,24 @@ def test_card_rejects_non_enum_arguments() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("1x", "'1x' is not a card: rank must be one of 2-9, T/10, J, Q, K, A"),
-        ("As 1x", "'1x' is not a card: rank must be one of 2-9, T/10, J, Q, K, A"),
-        ("Ax", "'Ax' is not a card: suit must be one of c, d, h, s"),
-        ("10x", "'10x' is not a card: suit must be one of c, d, h, s"),
+        (
+            "1x",
+            "'1x' is not a card: rank must be one of 2-9, T/10, J, Q, K, A "
+            "(the joker is written Jk)",
+        ),
+        (
+            "As 1x",
+            "'1x' is not a card: rank must be one of 2-9, T/10, J, Q, K, A "
+            "(the joker is written Jk)",
+        ),
+        ("Ax", "'Ax' is not a card: suit must be one of c, d, h, s (the joker is written Jk)"),
+        ("10x", "'10x' is not a card: suit must be one of c, d, h, s (the joker is written Jk)"),
         ("AsK", "'K' is not a card: it has a rank but no suit (suit must be one of c, d, h, s)"),
-        ("11c", "'11' is not a card: rank must be one of 2-9, T/10, J, Q, K, A"),
+        (
+            "11c",
+            "'11' is not a card: rank must be one of 2-9, T/10, J, Q, K, A "
+            "(the joker is written Jk)",
+        ),
         ("As Kd as", "'As' appears twice in 'As Kd as'; a hand holds each card once"),
         ("10hTh", "'Th' appears twice in '10hTh'; a hand holds each card once"),
     ],
@@ -139,3 +162,45 @@ def test_deck_errors_and_reshuffle() -> None:
         hash(deck)
     with pytest.raises(HiloError, match="twice"):
         Deck(cards=[FULL_DECK[0], FULL_DECK[0]])
+
+
+@pytest.mark.parametrize("text", ["Jk", "JK", "jk", " jK "])
+def test_the_joker_is_written_jk_in_any_case(text: str) -> None:
+    assert parse_card(text) is JOKER
+    assert Card(text) is JOKER
+    assert str(JOKER) == "Jk"
+    assert repr(JOKER) == "Card('Jk')"
+    assert eval(repr(JOKER), {"Card": Card}) is JOKER
+
+
+def test_the_joker_round_trips_in_a_hand_and_through_pickle() -> None:
+    hand = parse_cards("As jk Kd")
+    assert format_cards(hand) == "As Jk Kd"
+    assert parse_cards(format_cards(hand)) == hand
+    assert parse_cards("AsJkKd") == hand
+    assert pickle.loads(pickle.dumps(JOKER)) is JOKER
+    assert copy.deepcopy(JOKER) is JOKER
+    with pytest.raises(NotationError, match="'Jk' appears twice"):
+        parse_cards("Jk As jk")
+
+
+def test_the_joker_is_no_ordinary_card() -> None:
+    assert JOKER not in FULL_DECK
+    assert len(FULL_DECK) == 52
+    assert (*FULL_DECK, JOKER) == JOKER_DECK
+    assert len(set(JOKER_DECK)) == 53
+    assert JOKER.index == 52
+    assert JOKER.is_joker
+    assert not any(card.is_joker for card in FULL_DECK)
+    assert all(card != JOKER and card != JOKER for card in FULL_DECK)
+    assert sorted([JOKER, Card("As"), Card("2c")]) == [Card("2c"), Card("As"), JOKER]
+    assert len(Deck(random.Random(1))) == 52
+    deck = Deck(random.Random(1), cards=JOKER_DECK)
+    assert len(deck) == 53
+    assert JOKER in deck.cards
+
+
+@pytest.mark.parametrize("name", ["rank", "suit", "bit", "low_bit"])
+def test_the_joker_has_no_value_of_its_own(name: str) -> None:
+    with pytest.raises(HandError, match=r"the joker has no .* of its own"):
+        getattr(JOKER, name)

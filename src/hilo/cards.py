@@ -3,10 +3,18 @@
 A card is two characters, rank then suit: ``As``, ``Td``, ``7c``. ``10`` is read as
 ``T``; any case is accepted; a hand is written with or without spaces.
 
+The joker is written ``Jk`` (any case: ``JK``, ``jk``); ``k`` is no suit, so it can never
+be read as a real card. It is only in the deck of a game that says so (`JOKER_DECK`,
+53 cards); `FULL_DECK` and a plain `Deck` hold the 52 cards. The joker has no rank or
+suit of its own: it counts only as a wild card (`hilo.hands.wild`), and an evaluator of
+ordinary cards given it raises `HandError` saying so.
+
 >>> parse_cards("As kd 10h")
 (Card('As'), Card('Kd'), Card('Th'))
 >>> format_cards(parse_cards("AsKd7c"))
 'As Kd 7c'
+>>> parse_cards("As jk"), str(JOKER)
+((Card('As'), Card('Jk')), 'Jk')
 """
 
 from __future__ import annotations
@@ -17,10 +25,12 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import IntEnum
 
-from hilo.errors import HiloError, NotationError
+from hilo.errors import HandError, HiloError, NotationError
 
 __all__ = [
     "FULL_DECK",
+    "JOKER",
+    "JOKER_DECK",
     "Card",
     "Deck",
     "Rank",
@@ -40,6 +50,8 @@ _SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 _SUIT_GLYPHS = "\u2663\u2666\u2665\u2660"
 _RANK_HELP = "rank must be one of 2-9, T/10, J, Q, K, A"
 _SUIT_HELP = "suit must be one of c, d, h, s"
+_JOKER_TEXT = "Jk"
+_JOKER_HELP = "the joker is written Jk"
 
 
 class Rank(IntEnum):
@@ -142,6 +154,12 @@ class Card:
     bit: int = field(repr=False, compare=False)
     low_bit: int = field(repr=False, compare=False)
 
+    def __new__(cls, rank: Rank | str, suit: Suit | None = None) -> Card:
+        """Make a card; the joker's notation ``Card("Jk")`` gives the one `JOKER`."""
+        if isinstance(rank, str) and suit is None and rank.strip().lower() == "jk":
+            return JOKER
+        return object.__new__(cls)
+
     def __init__(self, rank: Rank | str, suit: Suit | None = None) -> None:
         """Make a card from a `Rank` and a `Suit`, or from its notation: ``Card("As")``."""
         if isinstance(rank, str) and suit is None:
@@ -172,14 +190,104 @@ class Card:
         """Read one card such as ``"As"``, ``"10h"`` or ``"td"``."""
         return parse_card(text)
 
+    @property
+    def is_joker(self) -> bool:
+        """True only for the joker."""
+        return False
+
     def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit]]:
         return (Card, (self.rank, self.suit))
+
+
+def _no_value(name: str) -> HandError:
+    return HandError(
+        f"the joker has no {name} of its own: it counts only as a wild card, so value a hand "
+        "holding it with the wild-card evaluator (hilo.hands.wild)"
+    )
+
+
+class _Joker(Card):
+    """The joker: a card with no rank or suit, wild or a bug as the game says.
+
+    It compares equal only to itself and sorts after every other card.
+
+    >>> JOKER, str(JOKER), Card("JK") is JOKER, JOKER.is_joker
+    (Card('Jk'), 'Jk', True, True)
+    >>> JOKER.rank
+    Traceback (most recent call last):
+    ...
+    hilo.errors.HandError: the joker has no rank of its own: it counts only as a wild card, so \
+value a hand holding it with the wild-card evaluator (hilo.hands.wild)
+    """
+
+    __slots__ = ()
+
+    def __new__(cls) -> _Joker:
+        return object.__new__(cls)
+
+    def __init__(self, *_: object) -> None:  # ``Card("Jk")`` calls it again: nothing changes
+        object.__setattr__(self, "index", len(FULL_DECK))
+
+    @property
+    def rank(self) -> Rank:
+        """The joker has no rank: raises `HandError`."""
+        raise _no_value("rank")
+
+    @property
+    def suit(self) -> Suit:
+        """The joker has no suit: raises `HandError`."""
+        raise _no_value("suit")
+
+    @property
+    def bit(self) -> int:
+        """The joker has no place among the ranks: raises `HandError`."""
+        raise _no_value("value")
+
+    @property
+    def low_bit(self) -> int:
+        """The joker has no place among the ranks: raises `HandError`."""
+        raise _no_value("value")
+
+    @property
+    def is_joker(self) -> bool:
+        """True only for the joker."""
+        return True
+
+    def __hash__(self) -> int:
+        return len(FULL_DECK)
+
+    def __str__(self) -> str:
+        return _JOKER_TEXT
+
+    def __eq__(self, other: object) -> bool:
+        return other is self if isinstance(other, Card) else NotImplemented
+
+    def __lt__(self, other: object) -> bool:
+        return False if isinstance(other, Card) else NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        return other is self if isinstance(other, Card) else NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        return other is not self if isinstance(other, Card) else NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        return True if isinstance(other, Card) else NotImplemented
+
+    def __reduce__(self) -> tuple[type[Card], tuple[str]]:  # type: ignore[override]
+        return (Card, (_JOKER_TEXT,))
 
 
 FULL_DECK: tuple[Card, ...] = tuple(Card(rank, suit) for rank in Rank for suit in Suit)
 """The 52 cards, twos first, clubs first within a rank; ``FULL_DECK[card.index] == card``."""
 
-_BY_TEXT = {str(card).lower(): card for card in FULL_DECK}
+JOKER: Card = _Joker()
+"""The joker, written ``Jk``; its ``index`` is 52, just past the 52 ordinary cards."""
+
+JOKER_DECK: tuple[Card, ...] = (*FULL_DECK, JOKER)
+"""The 53 cards of a game played with the joker: `FULL_DECK` and the joker last."""
+
+_BY_TEXT = {str(card).lower(): card for card in JOKER_DECK}
 
 
 def parse_card(text: str) -> Card:
@@ -190,7 +298,8 @@ def parse_card(text: str) -> Card:
     >>> parse_card("1x")
     Traceback (most recent call last):
     ...
-    hilo.errors.NotationError: '1x' is not a card: rank must be one of 2-9, T/10, J, Q, K, A
+    hilo.errors.NotationError: '1x' is not a card: rank must be one of 2-9, T/10, J, Q, K, A \
+(the joker is written Jk)
     """
     token = text.strip()
     card = _BY_TEXT.get(token.lower())
@@ -211,10 +320,10 @@ def parse_card(text: str) -> Card:
         )
     )
     if rank_part.upper() not in _RANK_SYMBOLS and rank_part != "10":
-        raise NotationError(f"'{token}' is not a card: {_RANK_HELP}")
+        raise NotationError(f"'{token}' is not a card: {_RANK_HELP} ({_JOKER_HELP})")
     if not suit_part:
         raise NotationError(f"'{token}' is not a card: it has a rank but no suit ({_SUIT_HELP})")
-    raise NotationError(f"'{token}' is not a card: {_SUIT_HELP}")
+    raise NotationError(f"'{token}' is not a card: {_SUIT_HELP} ({_JOKER_HELP})")
 
 
 def _tokens(text: str) -> Iterator[str]:

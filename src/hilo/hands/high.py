@@ -124,6 +124,8 @@ def describe_score(score: int, *, ace_low: bool = False) -> str:
     lead = ranks[0] if ranks else None
     if lead is None:
         return "No cards"
+    if category is Category.FIVE_OF_A_KIND:
+        return f"Five of a kind, {lead.plural}"
     if category is Category.STRAIGHT_FLUSH:
         return (
             "Royal flush"

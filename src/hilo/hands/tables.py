@@ -59,6 +59,8 @@ class Category(IntEnum):
     FULL_HOUSE = 6
     FOUR_OF_A_KIND = 7
     STRAIGHT_FLUSH = 8
+    FIVE_OF_A_KIND = 9
+    """Only with wild cards (`hilo.hands.wild`); no hand of ordinary cards scores it."""
 
     @property
     def words(self) -> str:

@@ -45,6 +45,11 @@ def to_indices(hands: Iterable[Iterable[Card] | str]) -> NDArray[np.uint8]:
         for card in row:
             if not isinstance(card, Card):
                 raise HandError(f"hand {number} holds {card!r}, which is not a Card")
+            if card.is_joker:
+                raise HandError(
+                    f"hand {number} holds the joker, which has no index among the 52 cards; "
+                    "score hands with wild cards with hilo.sim.wild"
+                )
     return np.array([[card.index for card in row] for row in rows], np.uint8).reshape(
         len(rows), width
     )
