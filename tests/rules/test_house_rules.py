@@ -130,3 +130,31 @@ def test_preset_and_replace_reject_unknown_switches() -> None:
     with pytest.raises(ConfigError, match="unknown house rule 'x'"):
         HouseRules().replace(x=1)
     assert HouseRules().replace(second_best=True).name == "outright"
+
+
+def test_wild_card_switches_default_as_home_games_names_them_first() -> None:
+    rules = HouseRules()
+    assert rules.wild_duplicates is True
+    assert rules.natural_beats_wild is False
+    assert rules.queen_last == "only-queens"
+    assert rules.ace_low_for_wild is False
+    changed = HouseRules.from_dict(
+        {"preset": "liberal", "wild_duplicates": False, "queen_last": "none-wild"}
+    )
+    assert changed.name == "liberal with wild_duplicates=false, queen_last=none-wild"
+    assert HouseRules.from_dict(changed.to_dict()) == changed
+    assert all(HouseRules.preset(name).name == name for name in PRESETS)
+
+
+@pytest.mark.parametrize(
+    ("settings", "message"),
+    [
+        ({"queen_last": "all-wild"}, "queen_last must be one of 'only-queens', 'none-wild'"),
+        ({"wild_duplicates": "yes"}, "wild_duplicates must be true or false"),
+        ({"natural_beats_wild": 1}, "natural_beats_wild must be true or false"),
+        ({"ace_low_for_wild": None}, "ace_low_for_wild must be true or false"),
+    ],
+)
+def test_wild_card_switches_refuse_bad_values(settings: dict[str, object], message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        HouseRules(**settings)  # type: ignore[arg-type]

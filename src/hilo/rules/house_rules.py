@@ -33,6 +33,7 @@ __all__ = [
     "NoWinner",
     "OddChip",
     "OddChipOrder",
+    "QueenLast",
     "StudOpener",
     "SwingTies",
 ]
@@ -47,6 +48,7 @@ OddChip = Literal["high", "low"]
 OddChipOrder = Literal["button", "suit"]
 LockRule = Literal["free", "call-only", "no-raise"]
 StudOpener = Literal["bring-in", "high-card"]
+QueenLast = Literal["only-queens", "none-wild"]
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "declare": get_args(DeclareMethod),
@@ -59,6 +61,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "odd_chip_order": get_args(OddChipOrder),
     "lock_rule": get_args(LockRule),
     "stud_opener": get_args(StudOpener),
+    "queen_last": get_args(QueenLast),
 }
 
 RULE_CHOICES: dict[str, tuple[str, ...]] = dict(_CHOICES)
@@ -81,6 +84,10 @@ RULE_HELP: dict[str, str] = {
     "stud_opener": "Stud's first round: the lowest card brings it in, or the high card opens.",
     "turn_up_hole_card": "Five-card stud: turn the hole card up to get the last card face down.",
     "max_draw": "Draw games: the most cards a player may replace in one draw.",
+    "wild_duplicates": "Wild cards may stand for a card the hand already has (five aces).",
+    "natural_beats_wild": "Of two equal hands, the one using fewer wild cards wins.",
+    "queen_last": "Follow the queen, last face-up card a queen: only queens wild, or none.",
+    "ace_low_for_wild": "Low hole card wild: an ace counts as the lowest card.",
 }
 """One line a player understands for every switch; shown beside the setting."""
 
@@ -122,6 +129,10 @@ class HouseRules:
     stud_opener: StudOpener = "bring-in"
     turn_up_hole_card: bool = False
     max_draw: int = 5
+    wild_duplicates: bool = True
+    natural_beats_wild: bool = False
+    queen_last: QueenLast = "only-queens"
+    ace_low_for_wild: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.low, str) and not isinstance(self.low, Ranking):
@@ -136,7 +147,10 @@ class HouseRules:
                 raise ConfigError(f"{name} must be one of {listed}, not {value!r}")
         if isinstance(self.max_draw, bool) or self.max_draw not in range(1, 6):
             raise ConfigError(f"max_draw must be a whole number from 1 to 5, not {self.max_draw!r}")
-        for name in ("second_best", "bet_after_declare", "turn_up_hole_card"):
+        for name in (
+            *("second_best", "bet_after_declare", "turn_up_hole_card"),
+            *("wild_duplicates", "natural_beats_wild", "ace_low_for_wild"),
+        ):
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(f"{name} must be true or false, not {getattr(self, name)!r}")
         self._check_qualifier()

@@ -48,6 +48,7 @@ from hilo.rules.house_rules import (
     NoWinner,
     OddChip,
     OddChipOrder,
+    QueenLast,
     StudOpener,
     SwingTies,
 )
@@ -306,6 +307,10 @@ class RulesRequest(_Request):
     stud_opener: StudOpener = "bring-in"
     turn_up_hole_card: bool = False
     max_draw: Annotated[int, Field(ge=1, le=5)] = 5
+    wild_duplicates: bool = True
+    natural_beats_wild: bool = False
+    queen_last: QueenLast = "only-queens"
+    ace_low_for_wild: bool = False
 
     def settings(self) -> dict[str, Any]:
         """What was sent, for `hilo.rules.HouseRules.from_dict`."""
