@@ -158,3 +158,11 @@ def test_wild_card_switches_default_as_home_games_names_them_first() -> None:
 def test_wild_card_switches_refuse_bad_values(settings: dict[str, object], message: str) -> None:
     with pytest.raises(ConfigError, match=message):
         HouseRules(**settings)  # type: ignore[arg-type]
+
+
+def test_wild_card_switches_are_written_only_when_changed() -> None:
+    assert "wild_duplicates" not in HouseRules().to_dict()
+    assert HouseRules().to_dict(complete=True)["queen_last"] == "only-queens"
+    changed = HouseRules(natural_beats_wild=True)
+    assert changed.to_dict()["natural_beats_wild"] is True
+    assert HouseRules.from_dict(changed.to_dict()) == changed

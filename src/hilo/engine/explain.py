@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from hilo.engine.declare import Direction, Outcome
 from hilo.engine.rulings import Fallback, FallbackRuling, Method, PotRuling, SwingCheck
 from hilo.hands import HandValue, Ranking, evaluate
+from hilo.hands.wild import WildValue
 
 if TYPE_CHECKING:
     from hilo.engine.showdown import ShowdownResult
@@ -41,13 +42,20 @@ class _ResultNarrator:
         self.result = result
         self.rules = result.rules
         self.by_seat = {hand.seat: hand for hand in result.hands}
-        self._values: dict[tuple[int, Direction], HandValue] = {}
+        self._values: dict[tuple[int, Direction], HandValue | WildValue] = {}
 
     def name(self, seat: int) -> str:
         return self.by_seat[seat].display_name
 
-    def value(self, seat: int, side: Direction) -> HandValue:
+    def value(self, seat: int, side: Direction) -> HandValue | WildValue:
         key = (seat, side)
+        if key not in self._values and self.result.wild is not None:
+            low = side is Direction.LOW
+            self._values[key] = self.result.wild.value(
+                seat,
+                self.rules.low if low else Ranking.HIGH,
+                self.rules.low_qualifier if low else None,
+            )
         if key not in self._values:
             low = side is Direction.LOW
             self._values[key] = evaluate(
@@ -222,6 +230,8 @@ def explain(result: ShowdownResult) -> list[str]:
     """The whole ruling in sentences: the rules, the hands, then each pot."""
     teller = _ResultNarrator(result)
     lines = [f"Rules: {result.rules.name}."]
+    if result.wild is not None:
+        lines.append(f"Wild: {result.wild.words}.")
     shown = []
     for pot in result.pots:
         if pot.method is not Method.UNCONTESTED:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from hilo.cards import Card
+from hilo.cards import Card, Rank
 from hilo.engine.declare import Direction, Outcome
 from hilo.engine.explain import explain
 from hilo.engine.rulings import (
@@ -35,9 +35,11 @@ from hilo.engine.rulings import (
     Side,
     SwingCheck,
 )
+from hilo.engine.wild_table import WildTable
 from hilo.errors import ConfigError, HandError
 from hilo.hands import Ranking, Selection, evaluate, high_score, scorer
 from hilo.hands.omaha import omaha_high, omaha_low
+from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
 
 __all__ = [
@@ -73,6 +75,8 @@ class Pot:
 class ShowdownHand:
     """One seat at the showdown: its cards, its declaration (None for cards speak), its name.
 
+    ``up`` lists those of its cards that are face up (the rest are face down).
+
     >>> from hilo.cards import parse_cards
     >>> ShowdownHand(3, parse_cards("As 2d 3c 4h 5s"), Direction.LOW).display_name
     'Seat 3'
@@ -83,6 +87,7 @@ class ShowdownHand:
     declaration: Direction | None = None
     name: str = ""
     is_folded: bool = False
+    up: tuple[Card, ...] = ()
 
     @property
     def display_name(self) -> str:
@@ -101,6 +106,7 @@ class ShowdownResult:
     selection: Selection = Selection.ANY_FIVE
     seat_order: tuple[int, ...] = field(default=())
     high_only: bool = False
+    wild: WildTable | None = field(default=None, compare=False)
 
     @property
     def awards(self) -> tuple[PotAward, ...]:
@@ -134,7 +140,7 @@ class _Scoreboard:
 
     __slots__ = (
         "board", "cards", "declared", "folded", "high", "high_only", "low", "order", "rules",
-        "selection",
+        "selection", "wild",
     )  # fmt: skip
 
     def __init__(
@@ -150,8 +156,10 @@ class _Scoreboard:
         cards: dict[int, tuple[Card, ...]] | None = None,
         board: tuple[Card, ...] = (),
         selection: Selection = Selection.ANY_FIVE,
+        wild: WildTable | None = None,
     ) -> None:
         self.rules = rules
+        self.wild = wild
         self.high_only = high_only
         self.declared = declared
         self.folded = folded
@@ -172,11 +180,16 @@ class _Scoreboard:
         seat_order: tuple[int, ...],
         contested: set[int],
         high_only: bool,
+        wild: WildTable | None = None,
     ) -> _Scoreboard:
         """Score the hands of the seats that contest a pot."""
         high: dict[int, int] = {}
         low: dict[int, int] = {}
-        if selection is Selection.OMAHA:
+        if wild is not None:
+            for seat in contested:
+                high[seat] = wild.score(seat, Ranking.HIGH, None)
+                low[seat] = wild.score(seat, rules.low, rules.low_qualifier)
+        elif selection is Selection.OMAHA:
             high_of, low_of = omaha_high, omaha_low(rules.low, rules.low_qualifier)
             for hand in hands:
                 if hand.seat in contested:
@@ -200,6 +213,7 @@ class _Scoreboard:
             cards={hand.seat: hand.cards for hand in hands},
             board=board,
             selection=selection,
+            wild=wild,
         )
 
     def chip_order(self, seats: Iterable[int], side: Side) -> list[int]:
@@ -214,13 +228,16 @@ class _Scoreboard:
         qualifier = None if side is Side.HIGH else self.rules.low_qualifier
 
         def card_key(seat: int) -> tuple[int, int]:
-            used = evaluate(
-                cards[seat],
-                self.board,
-                ranking=ranking,
-                selection=self.selection,
-                qualifier=qualifier,
-            ).cards
+            if self.wild is not None:  # a wild card counts as the card it stood for
+                used = self.wild.used(seat, ranking, qualifier)
+            else:
+                used = evaluate(
+                    cards[seat],
+                    self.board,
+                    ranking=ranking,
+                    selection=self.selection,
+                    qualifier=qualifier,
+                ).cards
             if side is Side.HIGH:  # the highest card, then its suit: highest first
                 top = max(used, key=lambda card: (card.rank, card.suit))
                 return (-top.rank, -top.suit)
@@ -531,10 +548,15 @@ def settle(
     seat_order: Sequence[int] | None = None,
     high_only: bool = False,
     validate: bool = True,
+    wild: WildSpec | None = None,
+    queen_ranks: Iterable[Rank] | None = None,
 ) -> ShowdownResult:
     """Settle every pot; ``seat_order`` starts left of the button (default: the hands' order).
 
     ``high_only`` settles a high game (no low half) with the cards speaking.
+    ``wild`` is what is wild in the game (any extra wild ranks or cards for this showdown
+    added with `WildSpec.plus`); under follow the queen, ``queen_ranks`` is what
+    `hilo.hands.wildspec.follow_the_queen` worked out from the deal (None: queens only).
     ``validate=False`` skips checking the input, for callers such as the hand engine
     whose pots, cards and declarations are right by construction.
 
@@ -554,9 +576,16 @@ def settle(
             live = [seat for seat in pot.seats if seat not in folded]
             if len(live) > 1:
                 contested.update(live)
-    table = _Scoreboard.from_cards(hands, rules, shared, selection, order, contested, high_only)
+    wilds = None
+    if wild is not None and not wild.is_empty:
+        wilds = WildTable(
+            hands, wild, rules, queen_ranks=queen_ranks, board=shared, selection=selection
+        )
+    table = _Scoreboard.from_cards(
+        hands, rules, shared, selection, order, contested, high_only, wilds
+    )
     rulings = tuple(_settle_pot(index, pot, table) for index, pot in enumerate(pots))
-    return ShowdownResult(rulings, tuple(hands), rules, shared, selection, order, high_only)
+    return ShowdownResult(rulings, tuple(hands), rules, shared, selection, order, high_only, wilds)
 
 
 def settle_scores(

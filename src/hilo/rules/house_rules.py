@@ -237,11 +237,18 @@ class HouseRules:
             settings["low_qualifier"] = _qualifier_from_text(settings["low_qualifier"])
         return cls.preset(preset, **settings)
 
-    def to_dict(self) -> dict[str, Any]:
-        """Every switch as plain JSON values; `from_dict` reads it back."""
+    def to_dict(self, *, complete: bool = False) -> dict[str, Any]:
+        """Every switch as plain JSON values; `from_dict` reads it back.
+
+        The wild-card switches are left out while they have their defaults (unless
+        ``complete``), so hands, journals and tables saved before they existed are written
+        again exactly as they were.
+        """
         data: dict[str, Any] = {}
         for item in fields(self):
             value = getattr(self, item.name)
+            if not complete and item.name in _LATER_SWITCHES and value == item.default:
+                continue
             data[item.name] = value.value if isinstance(value, Ranking) else value
         return data
 
@@ -252,6 +259,11 @@ class HouseRules:
             raise ConfigError(_unknown_message(unknown[0]))
         return replace(self, **changes)
 
+
+_LATER_SWITCHES = frozenset(
+    ("wild_duplicates", "natural_beats_wild", "queen_last", "ace_low_for_wild")
+)
+"""Switches added after files were first saved: written only when not at their default."""
 
 PRESETS: tuple[str, ...] = tuple(_PRESET_OVERRIDES)
 """The preset names, in the order RULES.md lists them."""

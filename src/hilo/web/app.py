@@ -145,7 +145,7 @@ async def _internal_error(request: Request, error: Exception) -> Response:
 
 
 def _switches() -> list[dict[str, Any]]:
-    defaults = HouseRules().to_dict()
+    defaults = HouseRules().to_dict(complete=True)
     switches = []
     for name, text in RULE_HELP.items():
         default = defaults.get(name)
@@ -170,7 +170,7 @@ async def options(request: Request, hub: Hub) -> dict[str, Any]:
 
     return {
         "games": game_options(),
-        "presets": {name: HouseRules.preset(name).to_dict() for name in PRESETS},
+        "presets": {name: HouseRules.preset(name).to_dict(complete=True) for name in PRESETS},
         "switches": _switches(),
         "structures": ["fixed-limit", "spread-limit", "pot-limit", "no-limit"],
         "bots": list(BOT_KINDS),
