@@ -44,7 +44,7 @@ from hilo.errors import HandError
 from hilo.hands.high import describe_high, high_score
 from hilo.hands.low import LOW_BASE, describe_low
 from hilo.hands.ranking import Ranking, Selection
-from hilo.hands.select import scorer
+from hilo.hands.select import evaluate, scorer
 from hilo.hands.tables import (
     CATEGORY_SHIFT,
     MAJOR_SHIFT,
@@ -467,10 +467,21 @@ def _search(
         bug = next((card for card in wild_at if card.is_joker), None)
     plain = scorer(ranking, qualifier) if ranking.is_low else high_score
     best: tuple[int, int, tuple[Card, ...], Made] = (-1, 0, (), ())
+    everyone = selection is not Selection.OMAHA
+    if everyone:  # the groups without a wild card at once: the best five of the naturals
+        natural = tuple(card for card in (*hole, *board) if card not in wild_at)
+        if len(natural) >= 5:
+            base = plain(natural)
+            score = base << _WILD_BITS | 7 if natural_beats_wild and base > 0 else base
+            best = (score, base, natural, ())
+        if len(natural) == len(hole) + len(board):
+            return best
     for group in _groups(hole, board, selection):
         naturals, wilds, bugs = _split(group, wild_at, bug)
         values: Made
         if wilds + bugs == 0:
+            if everyone:
+                continue
             base, values = plain(group), ()
         else:
             made, back = _canonical(naturals)
@@ -524,6 +535,8 @@ def wild_evaluate(
     )
     if score <= 0 and ranking.is_low:
         return WildValue(ranking, 0, 0, ())
+    if len(group) > 5:  # the naturals alone won: the five they use
+        group = evaluate(group, ranking=ranking, qualifier=qualifier).cards
     mine = hole_wild if hole_wild is not None else wild
     wild_cards = [
         card for card in group if (mine.is_wild(card) if card in hole else wild.is_wild(card))
