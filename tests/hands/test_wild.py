@@ -242,3 +242,14 @@ def test_lows_against_brute_force_on_a_seeded_sample(
         naturals = pairs_of([card for card in cards if card.rank != 2])
         expected = best_low(naturals, wilds, ranking, qualifier)
         assert wild_score(cards, wild=DEUCES, ranking=ranking, qualifier=qualifier) == expected
+
+
+def test_wild_values_order_by_score() -> None:
+    five = wild_evaluate(parse_cards("9s 9d 9h 2c 2d"), wild=DEUCES)
+    quads = wild_evaluate(parse_cards("9s 9d 9h 2c 4d"), wild=DEUCES)
+    assert quads < five
+    assert five > quads
+    assert quads <= five
+    assert five >= quads
+    assert five == wild_evaluate(parse_cards("9c 9d 2h 2c 2s"), wild=DEUCES)
+    assert len({five, quads}) == 2

@@ -407,6 +407,12 @@ class WildValue:
     def __gt__(self, other: WildValue) -> bool:
         return self.score > other.score
 
+    def __le__(self, other: WildValue) -> bool:
+        return self.score <= other.score
+
+    def __ge__(self, other: WildValue) -> bool:
+        return self.score >= other.score
+
 
 def _groups(
     hole: Sequence[Card], board: Sequence[Card], selection: Selection
