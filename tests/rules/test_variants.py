@@ -26,6 +26,10 @@ SHIPPED = {
     "omaha": "high",
     "omaha-hilo": "hi-lo-cards-speak",
     "omaha-hilo-declare": "hi-lo-declare",
+    "roll-your-own-hilo-declare": "hi-lo-declare",
+    "anaconda-hilo-declare": "hi-lo-declare",
+    "pass-the-trash-hilo": "hi-lo-cards-speak",
+    "pass-the-trash-hilo-declare": "hi-lo-declare",
 }
 
 

@@ -22,7 +22,7 @@ from hilo.cards import Card, format_cards, parse_cards
 from hilo.engine.declare import Direction
 from hilo.errors import NotationError
 
-__all__ = ["Action", "ActionKind"]
+__all__ = ["CARD_CHOICES", "Action", "ActionKind"]
 
 
 class ActionKind(StrEnum):
@@ -39,6 +39,10 @@ class ActionKind(StrEnum):
     TURN_UP = "turn-up"
     KEEP_DOWN = "keep-down"
     DECLARE = "declare"
+    PASS = "pass"
+    DISCARD = "discard"
+    ARRANGE = "arrange"
+    ROLL = "roll"
     TIMEOUT = "timeout"
 
 
@@ -55,6 +59,16 @@ _WORDS = {
 _SIZED = (ActionKind.BET, ActionKind.RAISE)
 """Actions whose notation needs an amount (a completion may have one)."""
 
+CARD_CHOICES = (ActionKind.PASS, ActionKind.DISCARD, ActionKind.ARRANGE, ActionKind.ROLL)
+"""The secret card decisions every live player makes at once: each names its cards."""
+
+_CHOICE_WORDS = {
+    ActionKind.PASS: "passes",
+    ActionKind.DISCARD: "discards",
+    ActionKind.ARRANGE: "arranges the cards",
+    ActionKind.ROLL: "turns up",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -67,7 +81,8 @@ class Action:
     direction: Direction | None = None
 
     def __str__(self) -> str:
-        """The notation: ``2:raise 40``, ``0:draw As Kd``, ``1:declare both``, ``3:fold``."""
+        """The notation: ``2:raise 40``, ``0:draw As Kd``, ``1:declare both``, ``3:fold``,
+        ``2:pass 7c 8d 9h``."""
         text = f"{self.seat}:{self.kind.value}"
         if self.amount:
             text += f" {self.amount}"
@@ -107,6 +122,14 @@ class Action:
                 return cls.draw(seat, parse_cards(rest))
             except NotationError as error:
                 raise NotationError(f"{text!r}: {error}") from None
+        if kind in CARD_CHOICES:
+            try:
+                chosen = parse_cards(rest)
+            except NotationError as error:
+                raise NotationError(f"{text!r}: {error}") from None
+            if not chosen:
+                raise NotationError(f"{text!r}: {kind.value} names the cards, as 2:pass 7c 8d")
+            return cls(seat, kind, cards=chosen)
         if kind is ActionKind.DECLARE:
             if len(words) != 1 or words[0] not in {way.value for way in Direction}:
                 said = rest or "nothing"
@@ -152,6 +175,8 @@ class Action:
             if not self.cards:
                 return f"{who} stands pat"
             return f"{who} discards {format_cards(self.cards)}"
+        if self.kind in _CHOICE_WORDS:
+            return f"{who} {_CHOICE_WORDS[self.kind]} {format_cards(self.cards)}"
         assert self.direction is not None
         return f"{who} declares {self.direction.words}"
 
@@ -211,6 +236,26 @@ class Action:
         return cls(seat, ActionKind.DECLARE, direction=direction)
 
     @classmethod
+    def pass_cards(cls, seat: int, cards: tuple[Card, ...] | list[Card]) -> Action:
+        """Pass ``cards`` to the neighbour (all players pass at once)."""
+        return cls(seat, ActionKind.PASS, cards=tuple(cards))
+
+    @classmethod
+    def discard(cls, seat: int, cards: tuple[Card, ...] | list[Card]) -> Action:
+        """Throw ``cards`` away, with nothing in their place."""
+        return cls(seat, ActionKind.DISCARD, cards=tuple(cards))
+
+    @classmethod
+    def arrange(cls, seat: int, cards: tuple[Card, ...] | list[Card]) -> Action:
+        """Put one's cards in the order ``cards``, the order they will turn up in."""
+        return cls(seat, ActionKind.ARRANGE, cards=tuple(cards))
+
+    @classmethod
+    def roll(cls, seat: int, cards: tuple[Card, ...] | list[Card]) -> Action:
+        """Choose face-down ``cards`` to turn up (all players' turn up together)."""
+        return cls(seat, ActionKind.ROLL, cards=tuple(cards))
+
+    @classmethod
     def timeout(cls, seat: int) -> Action:
         """The seat's clock ran out: the house default is applied for it."""
         return cls(seat, ActionKind.TIMEOUT)
@@ -220,7 +265,7 @@ class Action:
         data: dict[str, Any] = {"seat": self.seat, "kind": self.kind.value}
         if self.amount:
             data["amount"] = self.amount
-        if self.kind is ActionKind.DRAW:
+        if self.kind is ActionKind.DRAW or self.kind in CARD_CHOICES:
             data["cards"] = format_cards(self.cards)
         if self.direction is not None:
             data["direction"] = self.direction.value

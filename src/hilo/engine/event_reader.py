@@ -10,25 +10,29 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from hilo.cards import Card, parse_card, parse_cards
-from hilo.engine.actions import ActionKind
+from hilo.engine.actions import CARD_CHOICES, ActionKind
 from hilo.engine.declare import Direction
 from hilo.engine.events import (
     Acted,
     Awarded,
     Board,
+    Chose,
     Dealt,
     Declared,
+    Discarded,
     Drew,
     Event,
     EventKind,
     Face,
     HandEnded,
     HandStarted,
+    Passed,
     Post,
     Posted,
     Reshuffled,
     Returned,
     Revealed,
+    Rolled,
     Shown,
     Street,
     TurnedUp,
@@ -136,6 +140,33 @@ def _turned_up(read: _Fields) -> Event:
     return TurnedUp(read.seat(), read.cards())
 
 
+def _sealed_cards(read: _Fields) -> tuple[Card, ...] | None:
+    """Chosen, passed or discarded cards; None when the copy hides them."""
+    return read.cards() or None
+
+
+def _chose(read: _Fields) -> Event:
+    action = ActionKind(read.data["action"])
+    if action not in CARD_CHOICES:
+        raise ValueError(f"a choice is of cards to pass, discard, arrange or roll, not {action}")
+    return Chose(read.seat(), action, _sealed_cards(read))
+
+
+def _passed(read: _Fields) -> Event:
+    to = read.extra("to")
+    if isinstance(to, bool) or not isinstance(to, int) or to < 0:
+        raise ValueError(f"a pass goes to a seat number, not {to!r}")
+    return Passed(read.seat(), to, read.number("count"), _sealed_cards(read))
+
+
+def _discarded(read: _Fields) -> Event:
+    return Discarded(read.seat(), read.number("count"), _sealed_cards(read))
+
+
+def _rolled(read: _Fields) -> Event:
+    return Rolled(read.seat(), read.cards())
+
+
 def _declared(read: _Fields) -> Event:
     direction = read.data.get("direction")
     return Declared(
@@ -189,6 +220,10 @@ _READERS: dict[EventKind, Callable[[_Fields], Event]] = {
     EventKind.DRAWN: _drew,
     EventKind.RESHUFFLED: _reshuffled,
     EventKind.TURNED_UP: _turned_up,
+    EventKind.CHOSE: _chose,
+    EventKind.PASSED: _passed,
+    EventKind.DISCARDED: _discarded,
+    EventKind.ROLLED: _rolled,
     EventKind.DECLARED: _declared,
     EventKind.REVEALED: _revealed,
     EventKind.RETURNED: _returned,

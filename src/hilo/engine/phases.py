@@ -9,15 +9,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from enum import StrEnum
 
+from hilo.cards import Card
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import Variant
 
-__all__ = ["Phase", "plan", "timeout_default"]
+__all__ = ["CHOOSING", "Phase", "plan", "timeout_default"]
 
 
 class Phase(StrEnum):
@@ -26,10 +27,24 @@ class Phase(StrEnum):
     DEALING = "dealing"
     TURNING_UP = "turning-up"
     DRAWING = "drawing"
+    PASSING = "passing"
+    DISCARDING = "discarding"
+    ARRANGING = "arranging"
+    ROLLING = "rolling"
+    REVEALING = "revealing"
     BETTING = "betting"
     DECLARING = "declaring"
     SHOWDOWN = "showdown"
     COMPLETE = "complete"
+
+
+CHOOSING: dict[Phase, ActionKind] = {
+    Phase.PASSING: ActionKind.PASS,
+    Phase.DISCARDING: ActionKind.DISCARD,
+    Phase.ARRANGING: ActionKind.ARRANGE,
+    Phase.ROLLING: ActionKind.ROLL,
+}
+"""The phases where every live seat makes a secret choice of cards at once, and its kind."""
 
 
 def plan(variant: Variant, rules: HouseRules) -> list[tuple[Phase, int]]:
@@ -47,6 +62,15 @@ def plan(variant: Variant, rules: HouseRules) -> list[tuple[Phase, int]]:
         steps.append((Phase.DEALING, index))
         if street.draw:
             steps.append((Phase.DRAWING, index))
+        for phase, wanted in (
+            (Phase.PASSING, street.passes),
+            (Phase.DISCARDING, street.discard),
+            (Phase.ARRANGING, street.arrange),
+            (Phase.ROLLING, street.roll),
+            (Phase.REVEALING, street.reveal),
+        ):
+            if wanted:
+                steps.append((phase, index))
         if street.bet:
             steps.append((Phase.BETTING, index))
     if variant.declares_under(rules):
@@ -59,13 +83,30 @@ def plan(variant: Variant, rules: HouseRules) -> list[tuple[Phase, int]]:
 
 
 def timeout_default(
-    phase: Phase, seat: int, kinds: Collection[ActionKind], declare_timeout: str
+    phase: Phase,
+    seat: int,
+    kinds: Collection[ActionKind],
+    declare_timeout: str,
+    *,
+    held: Sequence[tuple[Card, bool]] = (),
+    count: int = 0,
 ) -> Action:
     """What the house does for ``seat`` when its time runs out in ``phase``.
 
     ``kinds``: what the seat may do now; ``declare_timeout``: the house rule, "fold" or a
     direction. Betting checks when it can, brings it in when it must, and else folds.
+    A secret choice of cards takes ``held`` (the seat's cards in order, each with whether it
+    is face up) and ``count`` (how many it must name): it passes or discards the first
+    ``count`` cards, rolls the first ``count`` face-down ones, and keeps the dealt order.
     """
+    if phase in CHOOSING:
+        if phase is Phase.ROLLING:
+            chosen = [card for card, face_up in held if not face_up][:count]
+        elif phase is Phase.ARRANGING:
+            chosen = [card for card, _ in held]
+        else:
+            chosen = [card for card, _ in held][:count]
+        return Action(seat, CHOOSING[phase], cards=tuple(chosen))
     if phase is Phase.BETTING:
         if ActionKind.CHECK in kinds:
             return Action.check(seat)

@@ -24,14 +24,17 @@ from dataclasses import replace
 from hilo.cards import Card
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.betting import ActionOption, BettingRound
+from hilo.engine.choices import carry_out, check_choice, choice_count, reveal_next
 from hilo.engine.dealing import Dealer, check_discards
 from hilo.engine.declare import Direction
 from hilo.engine.events import (
     Acted,
     Awarded,
     Board,
+    Chose,
     Dealt,
     Declared,
+    Discarded,
     Drew,
     Event,
     Face,
@@ -45,7 +48,7 @@ from hilo.engine.events import (
     Street,
     TurnedUp,
 )
-from hilo.engine.phases import Phase, plan, timeout_default
+from hilo.engine.phases import CHOOSING, Phase, plan, timeout_default
 from hilo.engine.pots import build_pots, split_abandoned
 from hilo.engine.seating import blind_seats, declare_order, first_to_act, stud_opener
 from hilo.engine.setup import HandSetup
@@ -89,7 +92,10 @@ class Hand:
         self.declarations: dict[int, Direction] = {}
         self.revealed = False
         self.turned_up: set[int] = set()
-        self.pending: list[int] = []  # seats yet to draw, turn up or declare (in order)
+        self.pending: list[int] = []  # seats yet to draw, turn up, choose or declare (in order)
+        self.chosen: dict[int, tuple[Card, ...]] = {}
+        """The secret card choices made so far in a passing, discarding, arranging or rolling
+        phase, carried out together once every live seat has chosen."""
         self.result: ShowdownResult | None = None
         self.events: list[Event] = []
         self.actions: list[Action] = []
@@ -221,6 +227,8 @@ class Hand:
                 self._end_betting()
             elif phase is Phase.DECLARING:
                 self._reveal()
+            elif phase in CHOOSING:
+                self._carry_out(phase, index)
             self._go_to(self._step + 1)
 
     def _begin(self, phase: Phase, index: int) -> bool:
@@ -228,9 +236,14 @@ class Hand:
         if phase is Phase.DEALING:
             self._deal(index)
             return False
-        if phase in (Phase.TURNING_UP, Phase.DRAWING):
+        if phase in (Phase.TURNING_UP, Phase.DRAWING) or phase in CHOOSING:
             self.pending = self.live()
+            self.chosen = {}
             return True
+        if phase is Phase.REVEALING:
+            for event in reveal_next(self.cards, self.live(), self.variant.streets[index].reveal):
+                self._log(event)
+            return False
         if phase is Phase.DECLARING:
             self.pending = declare_order(
                 self.rules,
@@ -328,7 +341,16 @@ class Hand:
             self.last_aggressor = betting.last_aggressor
         self.round = None
 
-    # -- draws, turning up, declaring ---------------------------------------------------
+    # -- draws, secret card choices, turning up, declaring -------------------------------
+
+    def _carry_out(self, phase: Phase, index: int) -> None:
+        """Every live seat has chosen: pass, discard, arrange or roll the cards together."""
+        chosen, self.chosen = self.chosen, {}
+        street = self.variant.streets[index]
+        for event in carry_out(CHOOSING[phase], chosen, self.cards, self.live(), street.pass_to):
+            if isinstance(event, Discarded) and event.cards:
+                self.dealer.discards.extend(event.cards)
+            self._log(event)
 
     def _reveal(self) -> None:
         self.revealed = True
@@ -408,6 +430,8 @@ class Hand:
             return () if seat is None else (seat,)
         if self.phase is Phase.DECLARING and self.rules.declare == "simultaneous":
             return tuple(self.pending)
+        if self.phase in CHOOSING:
+            return tuple(self.pending)
         if self.phase in (Phase.DRAWING, Phase.TURNING_UP, Phase.DECLARING) and self.pending:
             return (self.pending[0],)
         return ()
@@ -428,7 +452,12 @@ class Hand:
         return betting.to_act() == betting.bring_in_seat
 
     def legal_actions(self, seat: int | None = None) -> list[ActionOption]:
-        """What ``seat`` (default: the first seat to act) may do now."""
+        """What ``seat`` (default: the first seat to act) may do now.
+
+        A secret choice of cards (pass, discard, arrange, roll) is one option whose minimum
+        and maximum are the number of cards to name: any of the seat's own cards (to roll,
+        its face-down ones; to arrange, every card once, in the order they will turn up).
+        """
         if seat is None:
             if not self.to_act:
                 return []
@@ -444,7 +473,15 @@ class Hand:
             return [ActionOption(ActionKind.DRAW, 0, most)]
         if phase is Phase.TURNING_UP:
             return [ActionOption(ActionKind.TURN_UP), ActionOption(ActionKind.KEEP_DOWN)]
+        if phase in CHOOSING:
+            count = self._choice_count(seat)
+            return [ActionOption(CHOOSING[phase], count, count)]
         return [ActionOption(ActionKind.DECLARE)]
+
+    def _choice_count(self, seat: int) -> int:
+        """How many cards ``seat`` names in the secret choice now asked of it."""
+        street = self.variant.streets[self._street]
+        return choice_count(CHOOSING[self._phase], street, self.cards[seat])
 
     def check(self, action: Action) -> None:
         """Raise `IllegalActionError` with a sentence a player understands if not allowed."""
@@ -476,6 +513,9 @@ class Hand:
             raise IllegalActionError(f"You cannot {action.kind.value} now: you may {allowed}.")
         if phase is Phase.DRAWING:
             check_discards(action.cards, self.own_cards(action.seat), self.rules.max_draw)
+        if phase in CHOOSING:
+            held = self.cards[action.seat]
+            check_choice(action.kind, action.cards, held, self._choice_count(action.seat))
         if phase is Phase.DECLARING and action.direction is None:
             raise IllegalActionError("Declare high, low or both.")
         return None
@@ -486,7 +526,15 @@ class Hand:
         self.actions.append(action)
         if action.kind is ActionKind.TIMEOUT:  # the house default, legal by construction
             kinds = {option.kind for option in self.legal_actions(action.seat)}
-            action = timeout_default(self.phase, action.seat, kinds, self.rules.declare_timeout)
+            choosing = self.phase in CHOOSING
+            action = timeout_default(
+                self.phase,
+                action.seat,
+                kinds,
+                self.rules.declare_timeout,
+                held=self.cards[action.seat] if choosing else (),
+                count=self._choice_count(action.seat) if choosing else 0,
+            )
         event = self._perform(action, option)
         betting = self.round
         if (
@@ -516,6 +564,9 @@ class Hand:
             self.pending.remove(seat)
             return self._log(Acted(seat, kind, is_declare_fold=True))
         self.pending.remove(seat)
+        if self._phase in CHOOSING:
+            self.chosen[seat] = action.cards
+            return self._log(Chose(seat, kind, action.cards))
         if kind is ActionKind.DRAW:
             return self._draw(seat, action.cards)
         if kind in (ActionKind.TURN_UP, ActionKind.KEEP_DOWN):

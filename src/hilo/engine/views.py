@@ -17,15 +17,19 @@ from hilo.engine.events import (
     Acted,
     Awarded,
     Board,
+    Chose,
     Dealt,
     Declared,
+    Discarded,
     Drew,
     Event,
     HandStarted,
+    Passed,
     Posted,
     Reshuffled,
     Returned,
     Revealed,
+    Rolled,
     Shown,
     TurnedUp,
 )
@@ -137,8 +141,10 @@ class TableView:
             match event:
                 case Dealt(cards=shown) | Board(cards=shown) | TurnedUp(cards=shown):
                     cards.update(shown)
-                case Shown(cards=shown):
+                case Shown(cards=shown) | Rolled(cards=shown):
                     cards.update(shown)
+                case Chose(cards=shown) | Passed(cards=shown) | Discarded(cards=shown):
+                    cards.update(shown or ())
                 case Drew(cards=new, discards=thrown):
                     cards.update(new)
                     cards.update(thrown or ())
@@ -169,12 +175,17 @@ def renumbered(event: Event, seats: tuple[int, ...]) -> Event:
     match event:
         case Revealed(declarations=shown):
             return replace(event, declarations=tuple((seats[seat], way) for seat, way in shown))
+        case Passed(seat=seat, to=to):
+            return replace(event, seat=seats[seat], to=seats[to])
         case (
             Posted()
             | Dealt()
             | Acted()
             | Drew()
             | TurnedUp()
+            | Chose()
+            | Discarded()
+            | Rolled()
             | Declared()
             | Returned()
             | Shown()

@@ -32,7 +32,12 @@ Split = Literal["high", "hi-lo", "hi-lo-declare", "hi-lo-cards-speak"]
 Forced = Literal["blinds", "bring-in", "antes"]
 _SPLITS: tuple[str, ...] = get_args(Split)
 _FORCED: tuple[str, ...] = get_args(Forced)
-_STREET_FIELDS = ("name", "down", "up", "board", "draw", "bet", "big_bet")
+_STREET_FIELDS = (
+    "name", "down", "up", "board", "draw", "passes", "pass_to", "discard", "arrange", "roll",
+    "reveal", "bet", "big_bet",
+)  # fmt: skip
+PassTo = Literal["left", "right"]
+_PASS_TO: tuple[str, ...] = get_args(PassTo)
 _VARIANT_FIELDS = (
     "title", "split", "selection", "forced", "qualifier", "max_players", "streets",
 )  # fmt: skip
@@ -40,10 +45,13 @@ _VARIANT_FIELDS = (
 
 @dataclass(frozen=True, slots=True)
 class Street:
-    """One street: cards dealt (down, up, to the board), then a draw, then a betting round.
+    """One street: cards dealt (down, up, to the board), a draw, the players' secret card
+    decisions (pass, discard, arrange, roll, in that order), a reveal, then a betting round.
 
     >>> Street("flop", board=3, bet=True)
     Street(name='flop', down=0, up=0, board=3, draw=False, bet=True, big_bet=False)
+    >>> Street("pass", passes=3, pass_to="right", bet=True).has_decisions
+    True
     """
 
     name: str
@@ -53,6 +61,42 @@ class Street:
     draw: bool = False
     bet: bool = False
     big_bet: bool = False
+    passes: int = 0
+    """Cards each live player passes to the next live player, all at once."""
+    pass_to: PassTo = "left"
+    """Which neighbour gets the passed cards."""
+    discard: int = 0
+    """Cards each live player throws away, secretly, all at once."""
+    arrange: bool = False
+    """Each live player secretly orders their cards; `reveal` turns them up in that order."""
+    roll: int = 0
+    """Face-down cards each live player chooses to turn up; all turn up together."""
+    reveal: int = 0
+    """The next face-down cards of each arranged hand, turned up together (no choice)."""
+
+    def __repr__(self) -> str:
+        shown = [f"name={self.name!r}"]
+        shown += [
+            f"{key}={getattr(self, key)!r}"
+            for key in ("down", "up", "board", "draw", "bet", "big_bet")
+        ]
+        shown += [
+            f"{key}={getattr(self, key)!r}"
+            for key in ("passes", "pass_to", "discard", "arrange", "roll", "reveal")
+            if getattr(self, key) != _QUIET[key]
+        ]
+        return f"Street({', '.join(shown)})"
+
+    @property
+    def has_decisions(self) -> bool:
+        """True when players pass, discard, arrange or roll cards on this street."""
+        return bool(self.passes or self.discard or self.arrange or self.roll)
+
+
+_QUIET: dict[str, object] = {
+    "passes": 0, "pass_to": "left", "discard": 0, "arrange": False, "roll": 0, "reveal": 0,
+}  # fmt: skip
+"""The values of the card-decision fields a street without them has (not written out)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +136,11 @@ class Variant:
     def hole_cards(self) -> int:
         """How many cards each player is dealt in all (down and up)."""
         return sum(street.down + street.up for street in self.streets)
+
+    @property
+    def kept_cards(self) -> int:
+        """How many cards each player holds at the showdown (dealt, less discards)."""
+        return self.hole_cards - sum(street.discard for street in self.streets)
 
     def declares_under(self, rules: HouseRules) -> bool:
         """Whether players declare in this game under these house rules (or it is an error)."""
@@ -139,6 +188,9 @@ class Variant:
             for key in ("draw", "bet", "big_bet"):
                 if getattr(street, key):
                     entry[key] = True
+            for key, quiet in _QUIET.items():
+                if getattr(street, key) != quiet:
+                    entry[key] = getattr(street, key)
             streets.append(entry)
         data: dict[str, Any] = {
             "title": self.title,
@@ -224,11 +276,23 @@ def _street(data: Any, where: str) -> Street:
         if not isinstance(value, bool):
             raise ConfigError(f"{where}.{flag} must be true or false, not {value!r}")
         flags[flag] = value
+    arrange = data.get("arrange", False)
+    if not isinstance(arrange, bool):
+        raise ConfigError(f"{where}.arrange must be true or false, not {arrange!r}")
+    pass_to = data.get("pass_to", "left")
+    if pass_to not in _PASS_TO:
+        raise ConfigError(f"{where}.pass_to must be 'left' or 'right', not {pass_to!r}")
     return Street(
         name,
         down=_whole_number_between(data.get("down", 0), f"{where}.down", 0, 7),
         up=_whole_number_between(data.get("up", 0), f"{where}.up", 0, 7),
         board=_whole_number_between(data.get("board", 0), f"{where}.board", 0, 5),
+        passes=_whole_number_between(data.get("passes", 0), f"{where}.passes", 0, 7),
+        pass_to=pass_to,
+        discard=_whole_number_between(data.get("discard", 0), f"{where}.discard", 0, 7),
+        arrange=arrange,
+        roll=_whole_number_between(data.get("roll", 0), f"{where}.roll", 0, 7),
+        reveal=_whole_number_between(data.get("reveal", 0), f"{where}.reveal", 0, 7),
         **flags,
     )
 
@@ -246,14 +310,42 @@ def _check_shape(variant: Variant, where: str) -> None:
         raise ConfigError(f"{where}: a player ends with {hole + board} cards; five are needed")
     if not any(street.bet for street in variant.streets):
         raise ConfigError(f"{where}: no street has a betting round")
-    if variant.is_stud and not variant.streets[0].up:
-        raise ConfigError(f"{where}: a bring-in game deals an up card on its first street")
+    if variant.is_stud and not (variant.streets[0].up or variant.streets[0].roll):
+        raise ConfigError(
+            f"{where}: a bring-in game deals an up card on its first street (or rolls one up)"
+        )
     if variant.streets[0].draw:
         raise ConfigError(f"{where}: the first street cannot be a draw: no cards are dealt yet")
+    _check_card_decisions(variant, where)
     if hole * variant.max_players + board > 52:
         raise ConfigError(
             f"{where}: {variant.max_players} players with {hole} cards each need more than 52"
         )
+
+
+def _check_card_decisions(variant: Variant, where: str) -> None:
+    """Refuse passes, discards, rolls and reveals of cards the players cannot have."""
+    held = down = 0
+    arranged = False
+    for index, street in enumerate(variant.streets):
+        at = f"{where}: streets[{index}]"
+        held += street.down + street.up
+        down += street.down
+        if street.has_decisions and (street.draw or variant.selection is not Selection.ANY_FIVE):
+            raise ConfigError(f"{at}: passes, discards and rolls are for any-five games with no draw")
+        if street.passes > held:
+            raise ConfigError(f"{at}: players pass {street.passes} cards but hold {held}")
+        held -= street.discard
+        down = min(down, held)
+        if street.discard and held < 1:
+            raise ConfigError(f"{at}: players discard {street.discard} cards but hold fewer")
+        arranged = arranged or street.arrange
+        for turned, field in ((street.roll, "roll"), (street.reveal, "reveal")):
+            if turned > down:
+                raise ConfigError(f"{at}: players {field} {turned} cards but have {down} down")
+            down -= turned
+        if street.reveal and not arranged:
+            raise ConfigError(f"{at}: reveal turns up arranged cards: arrange on this street or earlier")
 
 
 def load_variants(source: str | Path | Mapping[str, Any]) -> dict[str, Variant]:
