@@ -11,9 +11,21 @@ import sys
 from dataclasses import dataclass
 
 from hilo.cards import FULL_DECK, Card
-from hilo.engine.actions import Action, ActionKind
+from hilo.engine.actions import CARD_CHOICES, Action, ActionKind
 from hilo.engine.declare import Direction
-from hilo.engine.events import Board, Dealt, Declared, Drew, Face, Shown, TurnedUp
+from hilo.engine.events import (
+    Board,
+    Chose,
+    Dealt,
+    Declared,
+    Discarded,
+    Drew,
+    Face,
+    Passed,
+    Rolled,
+    Shown,
+    TurnedUp,
+)
 from hilo.engine.history import hand_from_json, hand_to_json, replay
 from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
@@ -80,9 +92,23 @@ def random_action(hand: Hand, rng: random.Random) -> Action:
         return Action.draw(seat, rng.sample(cards, rng.randint(0, option.maximum)))
     if kind is ActionKind.DECLARE:
         return Action.declare(seat, rng.choice(list(Direction)))
+    if kind in CARD_CHOICES:
+        if rng.random() < 0.05:
+            return Action.timeout(seat)
+        return Action(seat, kind, cards=random_choice(hand, seat, kind, option.minimum, rng))
     if rng.random() < 0.03:
         return Action.timeout(seat)
     return Action(seat, kind)
+
+
+def random_choice(
+    hand: Hand, seat: int, kind: ActionKind, count: int, rng: random.Random
+) -> tuple[Card, ...]:
+    """A random legal choice of ``count`` cards to pass, discard, arrange or roll."""
+    held = hand.cards[seat]
+    if kind is ActionKind.ROLL:
+        return tuple(rng.sample([card for card, up in held if not up], count))
+    return tuple(rng.sample([card for card, _ in held], count))
 
 
 def illegal_actions(hand: Hand, rng: random.Random) -> list[Action]:
@@ -110,6 +136,28 @@ def illegal_actions(hand: Hand, rng: random.Random) -> list[Action]:
         held = set(hand.own_cards(seat))
         stranger = next(card for card in FULL_DECK if card not in held)
         bad.append(Action.draw(seat, (stranger,)))
+    for option in hand.legal_actions(seat):
+        if option.kind in CARD_CHOICES:
+            bad.extend(bad_choices(hand, seat, option.kind, option.minimum))
+    return bad
+
+
+def bad_choices(hand: Hand, seat: int, kind: ActionKind, count: int) -> list[Action]:
+    """Choices of cards that must be refused: too few or too many cards, a card named twice,
+    a card the seat does not hold, and (to roll) a card already face up."""
+    own = [card for card, _ in hand.cards[seat]]
+    stranger = next(card for card in FULL_DECK if card not in own)
+    bad = [
+        Action(seat, kind, cards=tuple(own[: count - 1]) if count > 1 else (stranger,)),
+        Action(seat, kind, cards=(stranger, *own[: count - 1])),
+        Action(seat, kind, cards=(own[0], *own[:count])),
+    ]
+    if kind is not ActionKind.ARRANGE and count < len(own):
+        bad.append(Action(seat, kind, cards=tuple(own[: count + 1])))
+    up = [card for card, face_up in hand.cards[seat] if face_up]
+    if kind is ActionKind.ROLL and up:
+        down = [card for card, face_up in hand.cards[seat] if not face_up]
+        bad.append(Action(seat, kind, cards=(up[0], *down[: count - 1])))
     return bad
 
 
@@ -129,9 +177,17 @@ def allowed_cards(hand: Hand, viewer: int | None) -> set[Card]:
                     | Shown(seat=seat, cards=cards)
                 ) if seat == viewer:
                     allowed.update(cards)
+                case Chose(seat=seat, cards=chosen) | Discarded(seat=seat, cards=chosen) if (
+                    seat == viewer
+                ):
+                    allowed.update(chosen or ())
+                case Passed(seat=seat, to=to, cards=chosen) if viewer in (seat, to):
+                    allowed.update(chosen or ())
     for event in hand.events:
         match event:
             case Shown(cards=cards) | TurnedUp(cards=cards) | Board(cards=cards):
+                allowed.update(cards)
+            case Rolled(cards=cards):
                 allowed.update(cards)
             case Dealt(cards=cards, face=Face.UP):
                 allowed.update(cards)
