@@ -16,9 +16,10 @@ import random
 from collections.abc import Sequence
 
 from hilo.bots.base import my_cards, my_seat, options_by_kind, passive_action
+from hilo.bots.cards_choice import random_choice, sensible_choice
 from hilo.bots.game import GameFacts
 from hilo.cards import Card
-from hilo.engine.actions import Action, ActionKind
+from hilo.engine.actions import CARD_CHOICES, Action, ActionKind
 from hilo.engine.declare import Direction
 from hilo.engine.views import TableView
 from hilo.hands.low import LOW_BASE, qualifier_limit
@@ -54,6 +55,8 @@ class RandomBot:
             return Action.draw(seat, rng.sample(cards, count))
         if kind is ActionKind.DECLARE:
             return Action.declare(seat, rng.choice(list(Direction)))
+        if kind in CARD_CHOICES:
+            return random_choice(view, option, rng)
         return Action(seat, kind)
 
 
@@ -82,6 +85,9 @@ class CallingBot:
             return Action.keep_down(seat)
         if ActionKind.DECLARE in options:
             return Action.declare(seat, self._direction(view))
+        for kind in CARD_CHOICES:
+            if kind in options:
+                return sensible_choice(view, options[kind])
         return passive_action(seat, options)
 
     def _direction(self, view: TableView) -> Direction:

@@ -28,11 +28,12 @@ import random
 
 from hilo.bots.advice import ADVICE_SAMPLES, DeclareAdvisor, SimulatedAdvisor, best_declaration
 from hilo.bots.base import my_cards, my_seat, options_by_kind, passive_action, pot_total, sized
+from hilo.bots.cards_choice import sensible_choice
 from hilo.bots.draws import discard_options
 from hilo.bots.estimate import Estimate, Estimator, MonteCarloEstimator
 from hilo.bots.game import GameFacts
 from hilo.cards import Card
-from hilo.engine.actions import Action, ActionKind
+from hilo.engine.actions import CARD_CHOICES, Action, ActionKind
 from hilo.engine.betting import ActionOption
 from hilo.engine.declare import Direction
 from hilo.engine.state import Phase
@@ -92,6 +93,9 @@ class SolidBot:
             return Action.draw(seat, self.discards(view, options[ActionKind.DRAW].maximum))
         if ActionKind.KEEP_DOWN in options:
             return Action.keep_down(seat)  # a hidden hole card keeps the others guessing
+        for kind in CARD_CHOICES:
+            if kind in options:
+                return sensible_choice(view, options[kind])
         return self._bet(view, seat, options)
 
     # -- the declare ------------------------------------------------------------------

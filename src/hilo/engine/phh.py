@@ -136,6 +136,11 @@ _SHAPES = {
 
 def _shape(hand: Hand) -> str:
     variant = hand.variant
+    if any(street.has_decisions or street.reveal for street in variant.streets):
+        raise ConfigError(
+            f"PHH cannot write {variant.title}: the format has no way to say that players "
+            "pass, discard, arrange or roll cards"
+        )
     streets = tuple(
         f"{street.down}{street.up}{street.board}"
         + ("d" if street.draw else "")
