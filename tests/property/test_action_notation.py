@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hilo.cards import parse_cards
-from hilo.engine.actions import Action, ActionKind
+from hilo.engine.actions import CARD_CHOICES, Action, ActionKind
 from hilo.engine.declare import Direction
 from hilo.errors import NotationError
 from tests.property.strategies import hands
@@ -29,6 +29,8 @@ def actions(draw: st.DrawFn) -> Action:
         return Action.draw(seat, draw(hands(max_size=5)))
     if kind is ActionKind.DECLARE:
         return Action.declare(seat, draw(st.sampled_from(list(Direction))))
+    if kind in CARD_CHOICES:
+        return Action(seat, kind, cards=tuple(draw(hands(min_size=1, max_size=7))))
     return Action(seat, kind)
 
 
@@ -48,12 +50,18 @@ def test_the_notation_is_short() -> None:
     assert str(Action.fold(3)) == "3:fold"
     assert str(Action.bring_in(5)) == "5:bring-in"
     assert repr(Action.call(1)) == "Action.parse('1:call')"
+    assert str(Action.pass_cards(2, parse_cards("7c 8d 9h"))) == "2:pass 7c 8d 9h"
+    assert str(Action.discard(0, parse_cards("Kd 2c"))) == "0:discard Kd 2c"
+    assert str(Action.roll(1, parse_cards("As"))) == "1:roll As"
+    assert str(Action.arrange(3, parse_cards("2c 3d 4h 5s 6c"))) == "3:arrange 2c 3d 4h 5s 6c"
 
 
 def test_the_sentence_is_separate_from_the_notation() -> None:
     assert Action.raise_to(2, 40).words() == "seat 2 raises to 40"
     assert Action.draw(0, ()).words() == "seat 0 stands pat"
     assert Action.declare(1, Direction.BOTH).words() == "seat 1 declares both ways"
+    assert Action.pass_cards(2, parse_cards("7c 8d")).words() == "seat 2 passes 7c 8d"
+    assert Action.roll(1, parse_cards("As")).words() == "seat 1 turns up As"
 
 
 @pytest.mark.parametrize(
@@ -73,6 +81,9 @@ def test_the_sentence_is_separate_from_the_notation() -> None:
         ("1:declare", "declare high, low or both, not 'nothing'"),
         ("0:draw As Zz", "Zz"),
         ("0:draw As As", "'As' appears twice"),
+        ("2:pass", "pass names the cards, as 2:pass 7c 8d"),
+        ("2:roll Zz", "Zz"),
+        ("2:arrange", "arrange names the cards"),
     ],
 )
 def test_a_bad_notation_names_the_bad_part(text: str, named: str) -> None:

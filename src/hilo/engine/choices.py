@@ -67,7 +67,8 @@ def check_choice(
             )
         return
     if len(cards) != count:
-        raise IllegalActionError(f"{_VERBS[kind]} exactly {count} cards, not {len(cards)}.")
+        noun = "card" if count == 1 else "cards"
+        raise IllegalActionError(f"{_VERBS[kind]} exactly {count} {noun}, not {len(cards)}.")
     if kind is ActionKind.ROLL:
         up = {card for card, face_up in held if face_up}
         for card in cards:

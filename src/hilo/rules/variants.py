@@ -332,7 +332,9 @@ def _check_card_decisions(variant: Variant, where: str) -> None:
         held += street.down + street.up
         down += street.down
         if street.has_decisions and (street.draw or variant.selection is not Selection.ANY_FIVE):
-            raise ConfigError(f"{at}: passes, discards and rolls are for any-five games with no draw")
+            raise ConfigError(
+                f"{at}: passes, discards and rolls are for any-five games with no draw"
+            )
         if street.passes > held:
             raise ConfigError(f"{at}: players pass {street.passes} cards but hold {held}")
         held -= street.discard
@@ -345,7 +347,9 @@ def _check_card_decisions(variant: Variant, where: str) -> None:
                 raise ConfigError(f"{at}: players {field} {turned} cards but have {down} down")
             down -= turned
         if street.reveal and not arranged:
-            raise ConfigError(f"{at}: reveal turns up arranged cards: arrange on this street or earlier")
+            raise ConfigError(
+                f"{at}: reveal turns up arranged cards: arrange on this street or earlier"
+            )
 
 
 def load_variants(source: str | Path | Mapping[str, Any]) -> dict[str, Variant]:
