@@ -15,18 +15,22 @@ from hilo.engine.events import (
     Acted,
     Awarded,
     Board,
+    Chose,
     Dealt,
     Declared,
+    Discarded,
     Drew,
     Event,
     Face,
     HandEnded,
     HandStarted,
+    Passed,
     Post,
     Posted,
     Reshuffled,
     Returned,
     Revealed,
+    Rolled,
     Shown,
     Street,
     TurnedUp,
@@ -86,6 +90,24 @@ EVERY_KIND: list[tuple[Event, str]] = [
         '{"kind": "awarded", "seat": 2, "amount": 60, "count": 1, "text": "low half"}',
     ),
     (HandEnded((95, 105)), '{"kind": "hand-ended", "data": {"stacks": [95, 105]}}'),
+    (
+        Chose(1, ActionKind.PASS, parse_cards("7c 8d")),
+        '{"kind": "chose", "seat": 1, "cards": "7c 8d", "action": "pass", "hidden": true}',
+    ),
+    (
+        Chose(0, ActionKind.ARRANGE, None),
+        '{"kind": "chose", "seat": 0, "action": "arrange", "hidden": true}',
+    ),
+    (
+        Passed(1, 2, 2, parse_cards("7c 8d")),
+        '{"kind": "passed", "seat": 1, "cards": "7c 8d", "count": 2, "hidden": true, '
+        '"data": {"to": 2}}',
+    ),
+    (
+        Discarded(2, 2, parse_cards("Kd 2c")),
+        '{"kind": "discarded", "seat": 2, "cards": "Kd 2c", "count": 2, "hidden": true}',
+    ),
+    (Rolled(0, parse_cards("As")), '{"kind": "rolled", "seat": 0, "cards": "As"}'),
 ]
 
 
@@ -123,6 +145,21 @@ def test_each_viewer_sees_only_their_own_hidden_cards() -> None:
     assert Reshuffled(1, parse_cards("As")).censored_for(None) == Reshuffled(1, None)
 
 
+def test_secret_choices_and_passes_are_seen_only_by_their_seats() -> None:
+    chose = Chose(1, ActionKind.DISCARD, parse_cards("Ks Kd"))
+    assert chose.censored_for(1) is chose
+    assert chose.censored_for(0) == Chose(1, ActionKind.DISCARD, None)
+    passed = Passed(1, 2, 2, parse_cards("Ks Kd"))
+    assert passed.censored_for(1) is passed
+    assert passed.censored_for(2) is passed
+    assert passed.censored_for(0) == Passed(1, 2, 2, None)
+    assert passed.censored_for(None) == Passed(1, 2, 2, None)
+    thrown = Discarded(1, 2, parse_cards("Ks Kd"))
+    assert thrown.censored_for(2) == Discarded(1, 2, None)
+    rolled = Rolled(1, parse_cards("As"))
+    assert rolled.censored_for(0) is rolled
+
+
 @pytest.mark.parametrize(
     ("data", "named"),
     [
@@ -142,6 +179,8 @@ def test_each_viewer_sees_only_their_own_hidden_cards() -> None:
         ({"kind": "revealed", "data": {"declarations": [[0]]}}, "[seat, direction]"),
         ({"kind": "hand-ended", "data": {"stacks": ["10"]}}, "stacks must be a list of numbers"),
         ({"kind": "drawn", "seat": 0, "data": {"discards": "As"}}, "discards must be a list"),
+        ({"kind": "chose", "seat": 0, "action": "raise"}, "not raise"),
+        ({"kind": "passed", "seat": 0, "count": 1, "data": {"to": "left"}}, "a seat number"),
     ],
 )
 def test_a_bad_event_is_refused_with_what_is_wrong(data: object, named: str) -> None:

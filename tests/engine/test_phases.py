@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hilo.cards import parse_card, parse_cards
 from hilo.engine.actions import ActionKind
 from hilo.engine.declare import Direction
 from hilo.engine.phases import Phase, plan, timeout_default
@@ -52,3 +53,37 @@ def test_out_of_time_the_house_checks_brings_in_folds_stands_pat_or_declares() -
     assert timeout_default(Phase.DECLARING, 1, declare, "fold").kind is ActionKind.FOLD
     high = timeout_default(Phase.DECLARING, 1, declare, "high")
     assert (high.seat, high.kind, high.direction) == (1, ActionKind.DECLARE, Direction.HIGH)
+
+
+def test_the_plan_of_anaconda_puts_the_secret_choices_before_each_betting_round() -> None:
+    steps = plan(VARIANTS["anaconda-hilo-declare"], HouseRules.preset("strict"))
+    fifth = [phase.value for phase, street in steps if street == 4]
+    assert fifth == ["dealing", "discarding", "arranging", "revealing", "betting"]
+    assert [phase.value for phase, street in steps if street == 1] == [
+        "dealing",
+        "passing",
+        "betting",
+    ]
+    trash = plan(VARIANTS["pass-the-trash-hilo"], HouseRules.preset("cards-speak"))
+    assert [phase.value for phase, street in trash if street == 2] == [
+        "dealing",
+        "discarding",
+        "rolling",
+        "betting",
+    ]
+
+
+def test_out_of_time_the_house_passes_discards_rolls_the_first_cards_and_keeps_the_order() -> None:
+    held = [(card, card == parse_card("As")) for card in parse_cards("As Kd 7c 2h")]
+    passing = timeout_default(Phase.PASSING, 2, {ActionKind.PASS}, "fold", held=held, count=3)
+    assert (passing.seat, passing.kind, passing.cards) == (
+        2,
+        ActionKind.PASS,
+        parse_cards("As Kd 7c"),
+    )
+    thrown = timeout_default(Phase.DISCARDING, 2, {ActionKind.DISCARD}, "fold", held=held, count=2)
+    assert thrown.cards == parse_cards("As Kd")
+    rolled = timeout_default(Phase.ROLLING, 2, {ActionKind.ROLL}, "fold", held=held, count=1)
+    assert (rolled.kind, rolled.cards) == (ActionKind.ROLL, parse_cards("Kd"))
+    kept = timeout_default(Phase.ARRANGING, 2, {ActionKind.ARRANGE}, "fold", held=held)
+    assert kept.cards == parse_cards("As Kd 7c 2h")

@@ -389,6 +389,18 @@ def test_everybody_else_folding_at_the_declare() -> None:
             "cannot write a high-card opener",
         ),
         (
+            "anaconda-hilo-declare",
+            Stakes(ante=1, small_bet=10, big_bet=20),
+            HouseRules.preset("strict"),
+            "players pass, discard, arrange or roll cards",
+        ),
+        (
+            "roll-your-own-hilo-declare",
+            STUD,
+            HouseRules.preset("strict"),
+            "players pass, discard, arrange or roll cards",
+        ),
+        (
             "seven-card-stud",
             Stakes(ante=1, bring_in=3, small_bet=10, big_bet=20, raise_cap=3),
             CARDS_SPEAK,

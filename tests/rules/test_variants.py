@@ -46,6 +46,22 @@ def test_round_trip_through_plain_data() -> None:
         assert Variant.from_dict(name, variant.to_dict()) == variant
 
 
+def test_the_card_decisions_are_written_only_where_a_street_has_them() -> None:
+    anaconda = VARIANTS["anaconda-hilo-declare"].to_dict()
+    assert anaconda["streets"][1] == {"name": "pass three", "passes": 3, "bet": True}
+    assert anaconda["streets"][4] == {
+        "name": "first card",
+        "bet": True,
+        "big_bet": True,
+        "discard": 2,
+        "arrange": True,
+        "reveal": 1,
+    }
+    assert VARIANTS["anaconda-hilo-declare"].kept_cards == 5
+    stud = VARIANTS["seven-card-stud"].to_dict()["streets"][0]
+    assert stud == {"name": "third street", "down": 2, "up": 1, "bet": True}
+
+
 def test_load_from_toml_and_json_files(tmp_path: Path) -> None:
     toml_file = tmp_path / "games.toml"
     toml_file.write_text(
@@ -107,6 +123,35 @@ BASE: dict[str, Any] = {
         ({"forced": "bring-in"}, "a bring-in game deals an up card on its first street"),
         ({"streets": [{"name": "d", "draw": True, "down": 5, "bet": True}]}, "cannot be a draw"),
         ({"streets": [{"name": "d", "down": 7, "bet": True}]}, "need more than 52"),
+        (
+            {"streets": [{"name": "d", "down": 5, "passes": 6, "bet": True}], "max_players": 2},
+            r"streets\[0\]: players pass 6 cards but hold 5",
+        ),
+        (
+            {"streets": [{"name": "d", "down": 5, "passes": 1, "pass_to": "up", "bet": True}]},
+            "pass_to must be 'left' or 'right', not 'up'",
+        ),
+        (
+            {"streets": [{"name": "d", "down": 5, "up": 1, "roll": 6, "bet": True}]},
+            "players roll 6 cards but have 5 down",
+        ),
+        (
+            {"streets": [{"name": "d", "down": 5, "reveal": 1, "bet": True}]},
+            "reveal turns up arranged cards",
+        ),
+        (
+            {"streets": [{"name": "d", "down": 5, "arrange": 1, "bet": True}]},
+            "arrange must be true or false",
+        ),
+        (
+            {
+                "streets": [
+                    {"name": "d", "down": 5, "bet": True},
+                    {"name": "x", "draw": True, "discard": 1, "bet": True},
+                ]
+            },
+            "passes, discards and rolls are for any-five games with no draw",
+        ),
     ],
 )
 def test_bad_variants_name_the_field(changes: dict[str, Any], message: str) -> None:
