@@ -231,3 +231,27 @@ def test_without_a_buy_in_everybody_buys_in_for_the_house_default() -> None:
 def test_a_chosen_buy_in_is_everybody_s() -> None:
     session = Session(hands=1, buy_in=300)
     assert session.settings.chips == 300
+
+
+def test_anaconda_asks_for_the_cards_to_pass_discard_and_arrange() -> None:
+    def chooser(prompt: str, game: TerminalGame) -> str:
+        if prompt.startswith("Your move"):
+            (option, *_) = game.table.legal_actions(0)
+            view = game.table.view_for(game.table.person_in(0))
+            assert view is not None and view.me is not None
+            held = [str(card) for card in view.me.up_cards + view.me.down_cards]
+            keys = {ActionKind.PASS: "p", ActionKind.DISCARD: "d", ActionKind.ARRANGE: "o"}
+            if option.kind in keys:
+                return f"{keys[option.kind]} {' '.join(held[: option.minimum])}"
+            return cautious(prompt, game)
+        return cautious(prompt, game)
+
+    game = "anaconda-hilo-declare"
+    status, text = Session(
+        chooser, games=(game,), stakes=Stakes(ante=1, small_bet=10, big_bet=20)
+    ).run()
+    assert status == 0
+    assert "Choose in secret: [p] CARDS to pass (3 cards)" in text
+    assert "You pass 3 to " in text
+    assert "Choose in secret: [o] your 5 cards in the order they turn up" in text
+    assert ledger_adds_up(text)

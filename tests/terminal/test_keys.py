@@ -148,3 +148,22 @@ def test_a_raise_in_a_range_takes_any_amount_in_it() -> None:
     assert reply("r 300", options) == Action.raise_to(0, 300)
     with pytest.raises(ReplyError, match="Raise to at least 40 and at most 300, not 39"):
         reply("r 39", options)
+
+
+def test_secret_choices_name_their_cards_after_a_short_key() -> None:
+    passing = (ActionOption(ActionKind.PASS, 3, 3),)
+    assert choice_line(passing, stack=0, bet=0) == "[p] CARDS to pass (3 cards)"
+    assert reply("p Ks 4h 7d", passing) == Action.pass_cards(0, parse_cards("Ks 4h 7d"))
+    assert reply("Ks4h7d", passing) == Action.pass_cards(0, parse_cards("Ks 4h 7d"))
+    rolling = (ActionOption(ActionKind.ROLL, 1, 1),)
+    assert choice_line(rolling, stack=0, bet=0) == "[u] CARDS to turn up (1 face-down card)"
+    assert reply("u 9c", rolling) == Action.roll(0, parse_cards("9c"))
+    discarding = (ActionOption(ActionKind.DISCARD, 2, 2),)
+    assert reply("d 8c 9c", discarding) == Action.discard(0, parse_cards("8c 9c"))
+    arranging = (ActionOption(ActionKind.ARRANGE, 5, 5),)
+    assert choice_line(arranging, stack=0, bet=0) == "[o] your 5 cards in the order they turn up"
+    assert reply("o 9c 8c 7d 4h Ks", arranging) == Action.arrange(0, parse_cards("9c 8c 7d 4h Ks"))
+    with pytest.raises(ReplyError, match="Name the cards after p, such as p Ks 4h."):
+        reply("p", passing)
+    with pytest.raises(ReplyError, match="'Kx' is not a card"):
+        reply("p Kx", passing)

@@ -19,7 +19,7 @@ from rich.text import Text
 
 from hilo.bots.base import Bot
 from hilo.bots.factory import make_bot
-from hilo.engine.actions import ActionKind
+from hilo.engine.actions import CARD_CHOICES, ActionKind
 from hilo.engine.table import Table, TableConfig
 from hilo.engine.views import TableView
 from hilo.errors import IllegalActionError
@@ -303,6 +303,8 @@ class TerminalGame:
             )
         secret = declaring and self.table.config.rules.declare == "simultaneous"
         heading = "Declare in secret:" if secret else "Declare:" if declaring else "Your turn:"
+        if any(option.kind in CARD_CHOICES for option in options):
+            heading = "Choose in secret:"
         line = choice_line(options, stack=me.stack, bet=me.bet)
         prompt = Text("Declare: " if declaring else "Your move: ", style="bold")
         self.console.print(Text.assemble((heading, "bold"), " ", line))

@@ -68,6 +68,25 @@ _PAT_WORDS = {"p", "pat", "stand"}
 _DRAW_WORDS = {"d", "draw", "discard"}
 _UP_WORDS = {"u", "up", "turn", "turn-up"}
 _DOWN_WORDS = {"k", "keep", "down", "keep-down"}
+_CHOICE_KEYS = {
+    ActionKind.PASS: ("p", {"p", "pass"}),
+    ActionKind.DISCARD: ("d", {"d", "discard"}),
+    ActionKind.ROLL: ("u", {"u", "up", "roll"}),
+    ActionKind.ARRANGE: ("o", {"o", "order", "arrange"}),
+}
+"""The key of each secret choice of cards, and the words that may stand for it."""
+
+
+def _choice_label(option: ActionOption) -> str:
+    count = option.minimum
+    cards = "card" if count == 1 else "cards"
+    if option.kind is ActionKind.PASS:
+        return f"[p] CARDS to pass ({count} {cards})"
+    if option.kind is ActionKind.DISCARD:
+        return f"[d] CARDS to throw away ({count} {cards})"
+    if option.kind is ActionKind.ROLL:
+        return f"[u] CARDS to turn up ({count} face-down {cards})"
+    return f"[o] your {count} cards in the order they turn up"
 
 
 def _range(option: ActionOption) -> str:
@@ -119,6 +138,8 @@ def choices(options: Sequence[ActionOption], *, stack: int, bet: int) -> list[Ch
             shown.append(Choice("k", "[k]eep it down"))
         elif kind is ActionKind.DECLARE:
             shown += [Choice("h", "[h]igh"), Choice("l", "[l]ow"), Choice("b", "[b]oth")]
+        elif kind in _CHOICE_KEYS:
+            shown.append(Choice(_CHOICE_KEYS[kind][0], _choice_label(option)))
     if _all_in_option(options, stack, bet) is not None:
         shown.append(Choice("a", f"[a]ll-in {bet + stack}"))
     return shown
@@ -183,6 +204,19 @@ def _draw(seat: int, option: ActionOption, text: str, held: Sequence[Card]) -> A
     return Action.draw(seat, thrown)
 
 
+def _card_choice(seat: int, kind: ActionKind, key: str, words: set[str], text: str) -> Action:
+    """A pass, discard, roll or arrangement: the key (or nothing) and the cards."""
+    head, _, rest = text.partition(" ")
+    named = rest if head.lower() in words else text
+    try:
+        cards = parse_cards(named)
+    except NotationError as error:
+        raise ReplyError(f"{error}. Name the cards, such as {key} Ks 4h.") from None
+    if not cards:
+        raise ReplyError(f"Name the cards after {key}, such as {key} Ks 4h.")
+    return Action(seat, kind, cards=cards)
+
+
 def read_reply(
     text: str,
     options: Sequence[ActionOption],
@@ -225,6 +259,9 @@ def read_reply(
         if re.fullmatch(r"(10|[2-9tjqka])[cdhs].*", head):
             return _draw(seat, draw, text, held)
         raise unknown
+    for kind, (key, words) in _CHOICE_KEYS.items():
+        if kind in by_kind:
+            return _card_choice(seat, kind, key, words, text.strip())
     if ActionKind.TURN_UP in by_kind:
         if head in _UP_WORDS:
             return Action.turn_up(seat)

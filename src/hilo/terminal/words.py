@@ -23,16 +23,20 @@ from hilo.engine.actions import ActionKind
 from hilo.engine.events import (
     Acted,
     Board,
+    Chose,
     Dealt,
     Declared,
+    Discarded,
     Drew,
     Event,
     Face,
+    Passed,
     Post,
     Posted,
     Reshuffled,
     Returned,
     Revealed,
+    Rolled,
     Street,
     TurnedUp,
 )
@@ -135,6 +139,18 @@ class _EventNarrator:
                 return Text(self.says(seat, f"declares {direction.words}") + secret)
             case Revealed():
                 return declarations_line(event, self.names, self.viewer)
+            case Chose(seat=seat, action=action):
+                return Text(self.says(seat, f"has chosen what to {action.value}"))
+            case Passed(seat=seat, to=to, count=count, cards=cards):
+                whom = "you" if to == self.viewer else self.who(to)
+                verb = "pass" if seat == self.viewer else "passes"
+                said = Text(f"{self.who(seat)} {verb} {count} to {whom}")
+                return said if cards is None else Text.assemble(said, ": ", self.cards(cards))
+            case Discarded(seat=seat, count=count, cards=cards):
+                said = Text(self.says(seat, f"throws away {count}"))
+                return said if cards is None else Text.assemble(said, ": ", self.cards(cards))
+            case Rolled(seat=seat, cards=cards):
+                return Text.assemble(self.says(seat, "turns up "), self.cards(cards))
             case Returned(seat=seat, amount=amount):
                 whom = "you" if seat == self.viewer else self.who(seat)
                 return Text(f"{amount} uncalled returned to {whom}")
