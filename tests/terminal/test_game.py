@@ -238,7 +238,8 @@ def test_anaconda_asks_for_the_cards_to_pass_discard_and_arrange() -> None:
         if prompt.startswith("Your move"):
             (option, *_) = game.table.legal_actions(0)
             view = game.table.view_for(game.table.person_in(0))
-            assert view is not None and view.me is not None
+            assert view is not None
+            assert view.me is not None
             held = [str(card) for card in view.me.up_cards + view.me.down_cards]
             keys = {ActionKind.PASS: "p", ActionKind.DISCARD: "d", ActionKind.ARRANGE: "o"}
             if option.kind in keys:

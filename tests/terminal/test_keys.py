@@ -163,7 +163,7 @@ def test_secret_choices_name_their_cards_after_a_short_key() -> None:
     arranging = (ActionOption(ActionKind.ARRANGE, 5, 5),)
     assert choice_line(arranging, stack=0, bet=0) == "[o] your 5 cards in the order they turn up"
     assert reply("o 9c 8c 7d 4h Ks", arranging) == Action.arrange(0, parse_cards("9c 8c 7d 4h Ks"))
-    with pytest.raises(ReplyError, match="Name the cards after p, such as p Ks 4h."):
+    with pytest.raises(ReplyError, match=r"Name the cards after p, such as p Ks 4h\."):
         reply("p", passing)
     with pytest.raises(ReplyError, match="'Kx' is not a card"):
         reply("p Kx", passing)

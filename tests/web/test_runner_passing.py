@@ -67,7 +67,8 @@ def test_bots_and_the_clock_play_each_passing_game_to_the_end() -> None:
                     json.dumps(event_message(event))
             await clock.advance(30.0)
         hand = runner.table.hand
-        assert hand is not None and hand.is_complete
+        assert hand is not None
+        assert hand.is_complete
         assert sum(hand.stacks) + hand.carried_out == 300
         if game != "roll-your-own-hilo-declare":
             assert Phase.PASSING in phases or len(hand.folded) == 2
