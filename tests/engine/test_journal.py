@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from hilo.engine import Action, ActionKind, Direction, Phase
+from hilo.engine.actions import CARD_CHOICES
 from hilo.engine.journal import JournaledTable, config_from_dict, config_to_dict, restore
 from hilo.engine.table import Table, TableConfig
 from hilo.errors import IllegalActionError, NotationError
@@ -54,6 +55,10 @@ def random_action(table: Table, seat: int, rng: random.Random) -> Action:
         return Action.draw(seat, rng.sample(held, rng.randint(0, option.maximum)))
     if option.kind is ActionKind.DECLARE:
         return Action.declare(seat, rng.choice(list(Direction)))
+    if option.kind in CARD_CHOICES:
+        mine = hand.cards[table.hand_seats.index(seat)]
+        held = [card for card, up in mine if not (up and option.kind is ActionKind.ROLL)]
+        return Action(seat, option.kind, cards=tuple(rng.sample(held, option.minimum)))
     if option.kind in (ActionKind.BET, ActionKind.RAISE):
         return Action(seat, option.kind, rng.randint(option.minimum, option.maximum))
     return Action(seat, option.kind)

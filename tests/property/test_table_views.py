@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -21,6 +22,8 @@ CONFIG = TableConfig(
     stakes=Stakes(ante=1, small_blind=1, big_blind=2, bring_in=1, small_bet=2, big_bet=4),
     seats=4,
 )
+PASSING = replace(CONFIG, games=("pass-the-trash-hilo", "pass-the-trash-hilo"))
+"""A game where cards change hands: each seat may see what it passed and what it got."""
 MOVES = ("act", "act", "act", "act", "deal", "sit", "leave")
 
 
@@ -94,8 +97,24 @@ def check(table: Table) -> None:
     st.integers(min_value=0, max_value=2**32 - 1),
 )
 def test_no_view_shows_a_hidden_card_to_anybody_but_its_owner(moves: list[str], seed: int) -> None:
+    play_and_check(CONFIG, moves, seed)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(st.sampled_from(MOVES), min_size=5, max_size=80),
+    st.integers(min_value=0, max_value=2**32 - 1),
+)
+def test_no_view_shows_a_passed_card_to_anybody_but_its_two_seats(
+    moves: list[str], seed: int
+) -> None:
+    play_and_check(PASSING, moves, seed)
+
+
+def play_and_check(config: TableConfig, moves: list[str], seed: int) -> None:
+    """Sit two players down, make the ``moves`` and check every view after each."""
     rng = random.Random(seed)
-    table = Table(CONFIG, rng=random.Random(rng.randrange(2**32)))
+    table = Table(config, rng=random.Random(rng.randrange(2**32)))
     table.sit(0, "P1", 40)
     table.sit(2, "P2", 40)
     for kind in moves:
