@@ -57,8 +57,8 @@ def random_action(table: Table, seat: int, rng: random.Random) -> Action:
         return Action.declare(seat, rng.choice(list(Direction)))
     if option.kind in CARD_CHOICES:
         mine = hand.cards[table.hand_seats.index(seat)]
-        held = [card for card, up in mine if not (up and option.kind is ActionKind.ROLL)]
-        return Action(seat, option.kind, cards=tuple(rng.sample(held, option.minimum)))
+        named = [card for card, up in mine if not (up and option.kind is ActionKind.ROLL)]
+        return Action(seat, option.kind, cards=tuple(rng.sample(named, option.minimum)))
     if option.kind in (ActionKind.BET, ActionKind.RAISE):
         return Action(seat, option.kind, rng.randint(option.minimum, option.maximum))
     return Action(seat, option.kind)
