@@ -65,7 +65,7 @@ def random_stakes(variant: Variant, rng: random.Random) -> Stakes:
     stud = variant.is_stud
     return Stakes(
         structure=structure,  # type: ignore[arg-type]
-        ante=rng.choice([0, 1]) if not stud else 1,
+        ante=rng.choice([0, 1]) if not stud and variant.forced != "antes" else 1,
         small_blind=0 if stud else 1,
         big_blind=0 if stud else 2,
         bring_in=1 if stud else 0,

@@ -73,3 +73,13 @@ def test_dealing_a_fresh_hand_shuffles_with_the_random_source() -> None:
     dealt.apply(Action.fold(dealt.to_act[0]))
     one.apply(Action.fold(one.to_act[0]))
     assert dealt.events == one.events
+
+
+def test_a_game_played_for_antes_needs_an_ante() -> None:
+    with pytest.raises(ConfigError, match="played for antes: it needs an ante in the stakes"):
+        HandSetup(
+            VARIANTS["anaconda-hilo-declare"],
+            HouseRules.preset("strict"),
+            Stakes(small_blind=5, big_blind=10, small_bet=10, big_bet=20),
+            [100, 100],
+        )

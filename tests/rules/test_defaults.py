@@ -57,3 +57,10 @@ def test_the_command_line_starts_from_the_same_stakes() -> None:
     assert read_stakes((DEFAULT_GAME,), []) == default_stakes(DEFAULT_GAME)
     games = ("seven-card-stud-hilo", "holdem")
     assert read_stakes(games, []) == default_stakes(*games)
+
+
+def test_games_played_for_antes_get_an_ante() -> None:
+    assert default_stakes("anaconda-hilo-declare") == Stakes(small_bet=10, big_bet=20, ante=1)
+    mixed = default_stakes("pass-the-trash-hilo", "holdem")
+    assert (mixed.ante, mixed.big_blind) == (1, 10)
+    assert default_stakes("holdem").ante == 0

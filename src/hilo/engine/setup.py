@@ -68,6 +68,10 @@ class HandSetup:
             raise ConfigError(f"{variant.title} needs a bring-in amount in the stakes")
         if variant.forced == "blinds" and not stakes.big_blind and not stakes.ante:
             raise ConfigError(f"{variant.title} needs blinds or an ante in the stakes")
+        if variant.forced == "antes" and not stakes.ante:
+            raise ConfigError(
+                f"{variant.title} is played for antes: it needs an ante in the stakes"
+            )
         names = tuple(self.names) if self.names else tuple(f"Seat {seat}" for seat in range(seats))
         if len(names) != seats:
             raise ConfigError(f"{seats} players need {seats} names, not {len(names)}")

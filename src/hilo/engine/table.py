@@ -108,6 +108,9 @@ class TableConfig:
                 known = ", ".join(self.variants)
                 raise ConfigError(f"unknown game '{name}': the games are {known}")
             self.variants[name].declares_under(self.rules)  # a declare game needs declare rules
+            if self.variants[name].forced == "antes" and not self.stakes.ante:
+                title = self.variants[name].title
+                raise ConfigError(f"{title} is played for antes: the stakes need an ante")
         most = min(self.variants[name].max_players for name in self.games)
         if not 2 <= self.seats <= most:
             raise ConfigError(f"a table of these games seats 2 to {most} players, not {self.seats}")

@@ -50,18 +50,26 @@ MIN_BUY_IN_BIG_BETS = 20
 
 def default_stakes(*games: str, structure: Structure = "fixed-limit") -> Stakes:
     """Fixed limit 10/20: stud with a 1 ante and a 3 bring-in, other games 5/10 blinds;
-    a dealer's choice of stud and other games has both the bring-in and the blinds.
+    a dealer's choice of stud and other games has both the bring-in and the blinds. Games
+    played for antes alone (Anaconda, pass the trash) have a 1 ante, and bring it to a
+    dealer's choice they are in.
 
     Another ``structure`` keeps the forced bets: spread limit 10 to 50, pot and no limit
     with a smallest bet of 10 (which a stud bring-in also completes to).
     """
-    studs = {VARIANTS[name].is_stud for name in games if name in VARIANTS}
+    known = [VARIANTS[name] for name in games if name in VARIANTS]
+    studs = {variant.is_stud for variant in known}
+    ante = 1 if any(variant.forced == "antes" for variant in known) else 0
     if studs == {True}:
         stakes = Stakes(small_bet=10, big_bet=20, ante=1, bring_in=3)
     elif studs == {True, False}:
-        stakes = Stakes(small_blind=5, big_blind=10, bring_in=3, small_bet=10, big_bet=20)
+        stakes = Stakes(
+            small_blind=5, big_blind=10, bring_in=3, small_bet=10, big_bet=20, ante=ante
+        )
+    elif known and all(variant.forced == "antes" for variant in known):
+        stakes = Stakes(small_bet=10, big_bet=20, ante=1)
     else:
-        stakes = Stakes(small_blind=5, big_blind=10, small_bet=10, big_bet=20)
+        stakes = Stakes(small_blind=5, big_blind=10, small_bet=10, big_bet=20, ante=ante)
     if structure == "spread-limit":
         return replace(stakes, structure=structure, min_bet=10, max_bet=50)
     if structure in ("pot-limit", "no-limit"):
