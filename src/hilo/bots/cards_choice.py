@@ -6,7 +6,7 @@ rest first.
 
 >>> from hilo.cards import format_cards, parse_cards
 >>> format_cards(worst_first(parse_cards("Kd 9c As 2h Ks 8d 3c"), is_hi_lo=True)[:3])
-'9c 8d 3c'
+'8d 9c 3c'
 """
 
 from __future__ import annotations
@@ -53,8 +53,9 @@ def _worth(card: Card, cards: Sequence[Card], *, is_hi_lo: bool) -> float:
         worth += 3
     if value == 14:
         worth += 2
-    if is_hi_lo and (value <= _LOW or value == 14):
-        worth += 1.5
+    low = 1 if value == 14 else value
+    if is_hi_lo and low <= _LOW:
+        worth += 2 - low / 10  # the lower, the better for low
     if suits[card.suit] >= 4:
         worth += 1
     return worth
