@@ -1,6 +1,8 @@
 // hilo: the player's own cards (large, at the bottom) and the buttons for what the rules
 // allow now, built from the view's "legal" list: fold, check, call, bet and raise with
-// sizes, bring-in, complete, draw (choose the cards to throw) and turning a card up.
+// sizes, bring-in, complete, draw (choose the cards to throw), turning a card up, and the
+// secret choices of the passing games (tap the cards to pass, throw away, turn up, or all of
+// them in the order they are to turn up).
 
 import { chips, el, fill, toast } from "./api.js";
 import { cardBack, cardFace, seatCards } from "./cards.js";
@@ -14,6 +16,18 @@ function mySeat(snapshot) {
 
 function legalOf(view, kind) {
   return (view?.legal || []).find((option) => option.kind === kind) || null;
+}
+
+const CHOICES = {
+  pass: { verb: "Pass", note: "Tap the cards to pass, then pass them." },
+  discard: { verb: "Throw away", note: "Tap the cards to throw away." },
+  roll: { verb: "Turn up", note: "Tap the face-down card to turn up." },
+  arrange: { verb: "Arrange", note: "Tap every card in the order it is to turn up." },
+};
+
+/** The option to choose cards for (draw, pass, discard, roll, arrange), if any. */
+function picking(view) {
+  return (view?.legal || []).find((option) => option.kind === "draw" || option.kind in CHOICES) || null;
 }
 
 /** The bar of actions under the table, with the player's own cards. */
@@ -39,7 +53,7 @@ export class ActionBar {
       this.key = key;
       const seat = mySeat(snapshot);
       const cards = new Set([...(seat?.down || []), ...(seat?.up || [])]);
-      for (const card of [...this.discards]) if (!cards.has(card) || !legalOf(view, "draw")) this.discards.delete(card);
+      for (const card of [...this.discards]) if (!cards.has(card) || !picking(view)) this.discards.delete(card);
       this.drawActions();
     }
     this.drawHand();
@@ -70,7 +84,7 @@ export class ActionBar {
       return;
     }
     this.handRoot.hidden = false;
-    const drawing = legalOf(snapshot.view, "draw");
+    const drawing = picking(snapshot.view);
     const shown = (snapshot.view.events || []).some((event) => event.kind === "shown" && event.seat === seat.seat);
     const cards = seatCards(seat, !shown).map((card) => {
       if (!card.code) return cardBack("lg");
@@ -79,7 +93,7 @@ export class ActionBar {
       return cardFace(card.code, options);
     });
     const note = drawing
-      ? "Tap the cards to throw away, then draw."
+      ? CHOICES[drawing.kind]?.note || "Tap the cards to throw away, then draw."
       : seat.folded
         ? "You folded."
         : cards.some((card) => card.classList.contains("card-private"))
@@ -95,7 +109,7 @@ export class ActionBar {
   toggleDiscard(code, most) {
     if (this.discards.has(code)) this.discards.delete(code);
     else if (this.discards.size >= most) {
-      toast(`You may draw at most ${most} card${most === 1 ? "" : "s"}`);
+      toast(`You may choose at most ${most} card${most === 1 ? "" : "s"}`);
       return;
     } else this.discards.add(code);
     this.drawHand();
@@ -154,6 +168,14 @@ export class ActionBar {
       draw.disabled = count === 0;
       buttons.push(draw);
     }
+    const choice = (view?.legal || []).find((option) => option.kind in CHOICES);
+    if (choice) {
+      const count = this.discards.size;
+      const words = `${CHOICES[choice.kind].verb} ${count || choice.min} of ${choice.min}`;
+      const chosen = button(choice.kind, words, () => this.send({ kind: choice.kind, cards: [...this.discards].join(" ") }), "D", "primary");
+      chosen.disabled = count !== choice.min;
+      buttons.push(chosen);
+    }
     if (legalOf(view, "turn-up")) {
       buttons.push(button("keep-down", "Keep hole card down", () => this.send({ kind: "keep-down" })));
       buttons.push(button("turn-up", "Turn hole card up", () => this.send({ kind: "turn-up" }), null, "primary"));
@@ -169,7 +191,7 @@ export class ActionBar {
   shortcut(event) {
     if (event.ctrlKey || event.metaKey || event.altKey || TYPING.has(event.target?.tagName)) return;
     if (document.querySelector(".modal:not([hidden])")) return;
-    const keys = { f: ["fold"], c: ["check", "call", "bring-in"], r: ["raise", "bet", "complete"], d: ["draw"], p: ["stand-pat"], h: ["declare-high"], l: ["declare-low"], b: ["declare-both"] };
+    const keys = { f: ["fold"], c: ["check", "call", "bring-in"], r: ["raise", "bet", "complete"], d: ["draw", "pass", "discard", "roll", "arrange"], p: ["stand-pat"], h: ["declare-high"], l: ["declare-low"], b: ["declare-both"] };
     const wanted = keys[event.key.toLowerCase()];
     if (!wanted) return;
     for (const name of wanted) {
