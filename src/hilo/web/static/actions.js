@@ -19,10 +19,10 @@ function legalOf(view, kind) {
 }
 
 const CHOICES = {
-  pass: { verb: "Pass", note: "Tap the cards to pass, then pass them." },
-  discard: { verb: "Throw away", note: "Tap the cards to throw away." },
-  roll: { verb: "Turn up", note: "Tap the face-down card to turn up." },
-  arrange: { verb: "Arrange", note: "Tap every card in the order it is to turn up." },
+  pass: { verb: "Pass", note: "Tap the cards to pass, then pass them.", mark: "pass" },
+  discard: { verb: "Throw away", note: "Tap the cards to throw away.", mark: "discard" },
+  roll: { verb: "Turn up", note: "Tap the face-down card to turn up.", mark: "turn up" },
+  arrange: { verb: "Arrange", note: "Tap every card in the order it is to turn up.", mark: null },
 };
 
 /** The option to choose cards for (draw, pass, discard, roll, arrange), if any. */
@@ -89,6 +89,10 @@ export class ActionBar {
     const cards = seatCards(seat, !shown).map((card) => {
       if (!card.code) return cardBack("lg");
       const options = { size: "lg", private: card.private, selected: this.discards.has(card.code) };
+      if (drawing) {
+        const order = [...this.discards].indexOf(card.code) + 1; // arranging: the place it turns up in
+        options.mark = drawing.kind === "arrange" ? (order ? `${order}` : null) : CHOICES[drawing.kind]?.mark || "discard";
+      }
       if (drawing) options.onclick = () => this.toggleDiscard(card.code, drawing.max);
       return cardFace(card.code, options);
     });

@@ -37,7 +37,8 @@ export function rankLabel(code) {
 
 /**
  * One face-up card. Options: size ("sm" | "md" | "lg"), private (only the viewer sees it:
- * marked as hidden from others), selected, onclick (makes it a toggle button).
+ * marked as hidden from others), selected, mark (the word on a selected card, "discard" if
+ * none), onclick (makes it a toggle button).
  */
 export function cardFace(code, options = {}) {
   const suit = code[1];
@@ -61,7 +62,7 @@ export function cardFace(code, options = {}) {
         "aria-label": label,
         "aria-pressed": options.selected ? "true" : "false",
         onclick: options.onclick,
-        dataset: { card: code, testid: `card-${code}` },
+        dataset: { card: code, testid: `card-${code}`, ...(options.mark ? { mark: options.mark } : {}) },
       },
       parts,
     );

@@ -44,6 +44,17 @@ export function describeEvent(event, names) {
       return "The discards are shuffled to finish the draw";
     case "turned-up":
       return `${who} turns the hole card up${cards ? `: ${cards}` : ""}`;
+    case "chose":
+      return `${who} has chosen what to ${event.action}${cards ? `: ${cards}` : ""}`;
+    case "passed": {
+      const to = event.data?.to;
+      const whom = names.get(to) || `Seat ${to + 1}`;
+      return `${who} passes ${event.count} to ${whom}${cards ? `: ${cards}` : ""}`;
+    }
+    case "discarded":
+      return `${who} throws away ${event.count}${cards ? `: ${cards}` : ""}`;
+    case "rolled":
+      return `${who} turns up ${cards}`;
     case "declared":
       return event.direction ? `${who} declares ${event.direction === "both" ? "both ways" : event.direction}` : `${who} has declared`;
     case "revealed": {
