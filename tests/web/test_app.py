@@ -13,6 +13,7 @@ import pytest
 from hilo.cards import parse_cards
 from hilo.engine.fairness import verify
 from hilo.engine.journal import restore
+from hilo.rules import VARIANTS
 from hilo.rules.defaults import (
     ACTION_CLOCK,
     DEFAULT_GAME,
@@ -297,11 +298,13 @@ def test_the_create_form_starts_from_the_house_defaults(base: str) -> None:
             assert defaults["buy_in"][kind][structure] == {"min": low, "max": high}
     assert defaults["buy_in"]["stud"]["fixed-limit"] == {"min": 400, "max": 2000}
     assert defaults["stakes"]["both"]["no-limit"]["bring_in"] == 3
+    antes = default_stakes("anaconda-hilo-declare").to_dict()
+    assert defaults["stakes"]["antes"]["fixed-limit"] == antes
 
 
 def test_options_lobby_and_history(base: str) -> None:
     options = httpx.get(f"{base}/api/options").json()
-    assert len(options["games"]) == 13
+    assert len(options["games"]) == len(VARIANTS)
     assert {"strict", "liberal", "outright", "cards-speak"} <= set(options["presets"])
     switches = {switch["name"]: switch for switch in options["switches"]}
     assert switches["swing_ties"]["choices"] == ["lose", "share", "keep-won-side"]

@@ -293,6 +293,7 @@ def game_options() -> list[dict[str, Any]]:
             "board": any(street.board for street in variant.streets),
             "draw": any(street.draw for street in variant.streets),
             "stud": variant.is_stud,
+            "antes": variant.forced == "antes",
         }
         for name, variant in VARIANTS.items()
     ]
@@ -301,10 +302,12 @@ def game_options() -> list[dict[str, Any]]:
 def form_defaults() -> dict[str, Any]:
     """What the create form starts from: the default game, and the default stakes and buy-in
     range for each betting structure, for games with a bring-in (``stud``), with blinds
-    (``blinds``) and a dealer's choice of both (``both``)."""
+    (``blinds``), a dealer's choice of both (``both``) and games played for antes alone
+    (``antes``)."""
     stud = next(name for name, variant in VARIANTS.items() if variant.is_stud)
-    other = next(name for name, variant in VARIANTS.items() if not variant.is_stud)
-    kinds = {"stud": (stud,), "blinds": (other,), "both": (stud, other)}
+    other = next(name for name, variant in VARIANTS.items() if variant.forced == "blinds")
+    antes = next(name for name, variant in VARIANTS.items() if variant.forced == "antes")
+    kinds = {"stud": (stud,), "blinds": (other,), "both": (stud, other), "antes": (antes,)}
     stakes: dict[str, dict[str, dict[str, Any]]] = {}
     buy_in: dict[str, dict[str, dict[str, int]]] = {}
     for kind, games in kinds.items():

@@ -183,10 +183,10 @@ class CreateForm {
   showStakes() {
     const chosen = this.games.filter((game) => this.chosenGames().includes(game.name));
     const hasStud = chosen.some((game) => game.stud);
-    const hasBlinds = chosen.some((game) => !game.stud) || !chosen.length;
+    const hasBlinds = chosen.some((game) => !game.stud && !game.antes) || !chosen.length;
     this.visibleStakes = stakeFieldsFor(this.structure.value, hasStud, hasBlinds);
     // Untouched fields show the server's defaults for these games and this structure.
-    const kind = hasStud && hasBlinds ? "both" : hasStud ? "stud" : "blinds";
+    const kind = hasStud && hasBlinds ? "both" : hasStud ? "stud" : hasBlinds ? "blinds" : "antes";
     const stakes = this.defaults.stakes?.[kind]?.[this.structure.value] || {};
     for (const [name, { input }] of Object.entries(this.stakeInputs)) {
       if (!input.dataset.touched && name in stakes) input.value = String(stakes[name]);
