@@ -16,9 +16,10 @@ from tests.engine.playouts import play_many
 pytestmark = pytest.mark.slow
 
 HANDS_PER_VARIANT = 1_560  # 13 variants: 20,280 hands
-PASSING_HANDS = 750
-"""The games where players pass, discard and roll cards take about 12 ms a hand (seven
-cards, up to eight betting rounds): 750 hands each, about 9 s each on one core."""
+PASSING_HANDS = 1_600
+"""The games where players pass, discard and roll cards take 4.5 to 7 ms a hand on one core
+(seven cards, up to eight betting rounds): 2,000 hands each took 47 s for the four, so
+1,600 each keep them under 40 s (``python -m tests.engine.playouts`` plays more)."""
 PASSING_GAMES = {
     "anaconda-hilo-declare",
     "pass-the-trash-hilo",
