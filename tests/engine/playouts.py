@@ -38,7 +38,7 @@ STRUCTURES = ("fixed-limit", "spread-limit", "pot-limit", "no-limit")
 def random_rules(variant: Variant, rng: random.Random) -> HouseRules:
     """A preset, sometimes with the optional declare and stud switches turned on."""
     preset = rng.choice(PRESETS)
-    if variant.split == "hi-lo-declare" and preset == "cards-speak":
+    if variant.is_declare and preset == "cards-speak":
         preset = rng.choice(PRESETS[:3])
     changes: dict[str, object] = {}
     if preset != "cards-speak":
@@ -56,6 +56,8 @@ def random_rules(variant: Variant, rng: random.Random) -> HouseRules:
         changes["stud_opener"] = "high-card"
     changes["max_draw"] = rng.choice([3, 4, 5])
     changes["odd_chip_order"] = rng.choice(["button", "suit"])
+    changes["no_spade"] = rng.choice(["high-takes-all", "rides"])
+    changes["ace_low_spade"] = rng.random() < 0.5
     return HouseRules.preset(preset, **changes)
 
 

@@ -1,4 +1,4 @@
-"""Random play-outs over every variant and preset: at least 20,000 hands in all.
+"""Random play-outs over every variant and preset: at least 28,000 hands in all.
 
 Chips are conserved, every hand ends, legal actions never raise, illegal ones raise
 `IllegalActionError` and change nothing, views never leak hidden cards or sealed
@@ -15,7 +15,7 @@ from tests.engine.playouts import play_many
 
 pytestmark = pytest.mark.slow
 
-HANDS_PER_VARIANT = 1_560  # 13 variants: 20,280 hands
+HANDS_PER_VARIANT = 1_560  # each of the other games
 PASSING_HANDS = 1_600
 """The games where players pass, discard and roll cards take 4.5 to 7 ms a hand on one core
 (seven cards, up to eight betting rounds): 2,000 hands each took 47 s for the four, so

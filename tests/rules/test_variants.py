@@ -30,6 +30,11 @@ SHIPPED = {
     "anaconda-hilo-declare": "hi-lo-declare",
     "pass-the-trash-hilo": "hi-lo-cards-speak",
     "pass-the-trash-hilo-declare": "hi-lo-declare",
+    "razz": "lowball",
+    "deuce-to-seven-triple-draw": "lowball",
+    "high-chicago": "chicago",
+    "low-chicago": "chicago",
+    "high-chicago-declare": "chicago-declare",
 }
 
 

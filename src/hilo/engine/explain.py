@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 from hilo.engine.declare import Direction, Outcome
 from hilo.engine.rulings import Fallback, FallbackRuling, Method, PotRuling, SwingCheck
-from hilo.hands import HandValue, Ranking, evaluate
+from hilo.hands import HandValue
+from hilo.hands.sides import HandSide, PointsSide, SideRule, SideValue, SpadeSide
 from hilo.hands.wild import WildValue
 
 if TYPE_CHECKING:
@@ -23,6 +24,18 @@ def _names(names: list[str]) -> str:
     if len(names) <= 2:
         return " and ".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _nobody(rule: SideRule) -> str:
+    """The start of the sentence for a side nobody has anything on."""
+    match rule:
+        case HandSide():
+            return "No qualifying low"
+        case SpadeSide():
+            return "No spade in the hole"
+        case PointsSide(target=target):
+            return f"Every total is over {target}"
+    raise AssertionError(f"no words for {rule!r}")  # pragma: no cover
 
 
 def _label(rules: HouseRules, switch: str) -> str:
@@ -42,62 +55,71 @@ class _ResultNarrator:
         self.result = result
         self.rules = result.rules
         self.by_seat = {hand.seat: hand for hand in result.hands}
-        self._values: dict[tuple[int, Direction], HandValue | WildValue] = {}
+        self._values: dict[tuple[int, Direction], HandValue | SideValue | WildValue] = {}
 
     def name(self, seat: int) -> str:
         return self.by_seat[seat].display_name
 
-    def value(self, seat: int, side: Direction) -> HandValue | WildValue:
+    def rule(self, side: Direction) -> SideRule:
+        rule = self.result.sides.high if side is Direction.HIGH else self.result.sides.low
+        assert rule is not None, "a side the split does not have is never told"
+        return rule
+
+    def side(self, side: Direction) -> str:
+        """What players call the side: high, low, spade, 27, 7."""
+        return self.rule(side).name
+
+    def has(self, side: Direction) -> bool:
+        sides = self.result.sides
+        return (sides.high if side is Direction.HIGH else sides.low) is not None
+
+    def value(self, seat: int, side: Direction) -> HandValue | SideValue | WildValue:
         key = (seat, side)
-        if key not in self._values and self.result.wild is not None:
-            low = side is Direction.LOW
-            self._values[key] = self.result.wild.value(
-                seat,
-                self.rules.low if low else Ranking.HIGH,
-                self.rules.low_qualifier if low else None,
-            )
+        rule = self.rule(side)
+        if key not in self._values and self.result.wild is not None and isinstance(rule, HandSide):
+            self._values[key] = self.result.wild.value(seat, rule.ranking, rule.qualifier)
         if key not in self._values:
-            low = side is Direction.LOW
-            self._values[key] = evaluate(
-                self.by_seat[seat].cards,
-                self.result.board,
-                ranking=self.rules.low if low else Ranking.HIGH,
-                selection=self.result.selection,
-                qualifier=self.rules.low_qualifier if low else None,
+            hand = self.by_seat[seat]
+            self._values[key] = rule.value(
+                hand.cards, hand.up, self.result.board, self.result.selection
             )
         return self._values[key]
 
     def words(self, seat: int, side: Direction) -> str:
         return self.value(seat, side).words
 
+    def shown(self, seat: int, side: Direction) -> str:
+        """The hand's value on a side with its cards, or what it lacks there."""
+        value = self.value(seat, side)
+        return str(value) if value.is_qualified else self.rule(side).nothing
+
     def hand_line(self, seat: int) -> str:
         hand = self.by_seat[seat]
-        high, low = self.value(seat, Direction.HIGH), self.value(seat, Direction.LOW)
-        if hand.declaration is None and self.result.high_only:
-            return f"{hand.display_name} shows {high}."
+        who = hand.display_name
         if hand.declaration is None:
-            low_text = str(low) if low.is_qualified else "no qualifying low"
-            return f"{hand.display_name} shows {high} and {low_text}."
-        if hand.declaration is Direction.HIGH:
-            return f"{hand.display_name} declared high: {high}."
-        if hand.declaration is Direction.LOW:
-            return f"{hand.display_name} declared low: {low}."
-        return f"{hand.display_name} declared both ways: {high} and {low}."
+            parts = [
+                self.shown(seat, side) for side in (Direction.HIGH, Direction.LOW) if self.has(side)
+            ]
+            return f"{who} shows {' and '.join(parts)}."
+        if hand.declaration is Direction.BOTH:
+            high, low = self.value(seat, Direction.HIGH), self.value(seat, Direction.LOW)
+            return f"{who} declared both ways: {high} and {low}."
+        way = hand.declaration
+        return f"{who} declared {self.side(way)}: {self.value(seat, way)}."
 
     def side_phrase(self, check: SwingCheck, side: Direction) -> str:
         outcome = check.high if side is Direction.HIGH else check.low
         rival = check.high_rival if side is Direction.HIGH else check.low_rival
+        name = self.side(side)
         if outcome is Outcome.WIN:
-            return f"best {side.value}"
-        if rival is None or (
-            side is Direction.LOW and not self.value(check.seat, side).is_qualified
-        ):
-            return "no qualifying low"
+            return f"best {name}"
+        if rival is None or not self.value(check.seat, side).is_qualified:
+            return self.rule(side).nothing
         if outcome is Outcome.TIE:
-            return f"tied for {side.value} with {self.name(rival)}"
+            return f"tied for {name} with {self.name(rival)}"
         theirs = self.words(rival, side).lower()
         mine = self.words(check.seat, side).lower()
-        return f"beaten for {side.value} by {self.name(rival)} ({theirs} against {mine})"
+        return f"beaten for {name} by {self.name(rival)} ({theirs} against {mine})"
 
     def swing_line(self, check: SwingCheck) -> str:
         name = self.name(check.seat)
@@ -131,19 +153,38 @@ class _ResultNarrator:
     def winners_line(self, winners: tuple[int, ...], side: Direction, how: str) -> str:
         names = _names([self.name(seat) for seat in winners])
         words = self.value(winners[0], side)
+        if not self.has(Direction.HIGH):  # lowball: one side, the whole pot
+            if len(winners) > 1:
+                return f"{words.words} wins the pot: {names} tie."
+            return f"{words.words} wins the pot: {names} ({_cards_of(words)})."
+        rule = self.rule(side)
+        if not isinstance(rule, HandSide):  # spade and point halves: named by their side
+            if len(winners) > 1:
+                return f"{rule.name.capitalize()} half: {names} tie with {words.words}."
+            return f"{rule.name.capitalize()} half: {names} with {words}."
         if len(winners) > 1:
-            return f"{names} tie for {how} {side.value} with {words.words}."
-        return f"{names} has the {how} {side.value}: {words}."
+            return f"{names} tie for {how} {rule.name} with {words.words}."
+        return f"{names} has the {how} {rule.name}: {words}."
 
     def side_lines(self, pot: PotRuling, side: Direction) -> list[str]:
         winners = pot.high_winners if side is Direction.HIGH else pot.low_winners
         blocker = pot.high_blocker if side is Direction.HIGH else pot.low_blocker
-        if pot.method is Method.CARDS_SPEAK:
-            if winners:
-                return [self.winners_line(winners, side, "best")]
-            return ["No qualifying low: the high hand takes the whole pot."]
+        name = self.side(side)
         if winners:
-            return [self.winners_line(winners, side, "winning")]
+            return [
+                self.winners_line(
+                    winners, side, "best" if pot.method is Method.CARDS_SPEAK else "winning"
+                )
+            ]
+        if pot.low_rides and side is Direction.LOW:
+            label = _label(self.rules, "no_spade")
+            return [
+                f"{_nobody(self.rule(side))}: the {name} half rides to the next hand "
+                f"({label}: with no {name}, that half rides)."
+            ]
+        other = Direction.LOW if side is Direction.HIGH else Direction.HIGH
+        if pot.method is Method.CARDS_SPEAK:
+            return [f"{_nobody(self.rule(side))}: the {self.side(other)} hand takes the whole pot."]
         if pot.method is not Method.DECLARED and pot.fallback is None:
             return []
         contenders = [
@@ -152,15 +193,15 @@ class _ResultNarrator:
             if (self.by_seat[seat].declaration or Direction.BOTH) in (side, Direction.BOTH)
         ]
         if not contenders:
-            return [f"Nobody declared {side.value}."]
+            return [f"Nobody declared {name}."]
         if blocker is not None:
             label = _label(self.rules, "second_best")
             return [
-                f"No one wins {side.value}: {self.name(blocker)}'s failed swing had the best "
-                f"{side.value} ({self.words(blocker, side).lower()}), and a hand beaten by a "
+                f"No one wins {name}: {self.name(blocker)}'s failed swing had the best "
+                f"{name} ({self.words(blocker, side).lower()}), and a hand beaten by a "
                 f"failed swing wins nothing ({label}: second-best hands do not win)."
             ]
-        return [f"No one is eligible to win {side.value}."]
+        return [f"No one is eligible to win {name}."]
 
     def fallback_line(self, fallback: FallbackRuling) -> str:
         start = "Nobody can win either side under the declarations"
@@ -181,6 +222,11 @@ class _ResultNarrator:
         raise AssertionError(f"no words for {fallback!r}")  # pragma: no cover
 
     def award_line(self, pot: PotRuling) -> str:
+        if pot.carried and pot.awards:  # one half won, the other rides
+            parts = [
+                f"{self.name(award.seat)} {award.amount} ({award.reason})" for award in pot.awards
+            ]
+            return f"Awards: {', '.join(parts)}; {pot.carried} rides to the next hand."
         if pot.carried:
             return f"{pot.carried} rides to the next hand."
         if not pot.awards:
@@ -207,9 +253,9 @@ class _ResultNarrator:
                 lines += self.failed_sides(pot)
             lines.append(self.fallback_line(pot.fallback))
         if pot.method in (Method.DECLARED, Method.CARDS_SPEAK):
-            lines += self.side_lines(pot, Direction.HIGH)
-            if not self.result.high_only:
-                lines += self.side_lines(pot, Direction.LOW)
+            for side in (Direction.HIGH, Direction.LOW):
+                if self.has(side):
+                    lines += self.side_lines(pot, side)
         lines.append(self.award_line(pot))
         return lines
 
@@ -220,10 +266,14 @@ class _ResultNarrator:
             one_way = [seat for seat in pot.seats if self.by_seat[seat].declaration is side]
             if blocker is not None and one_way:
                 lines.append(
-                    f"{self.name(blocker)}'s failed swing had the best {side.value}, "
+                    f"{self.name(blocker)}'s failed swing had the best {self.side(side)}, "
                     f"so {_names([self.name(seat) for seat in one_way])} cannot win it."
                 )
         return lines
+
+
+def _cards_of(value: HandValue | SideValue | WildValue) -> str:
+    return " ".join(str(card) for card in value.cards)
 
 
 def explain(result: ShowdownResult) -> list[str]:

@@ -124,6 +124,9 @@ class PotRuling:
     high_blocker: int | None = None
     low_blocker: int | None = None
     second_best_used: bool = False
+    low_rides: bool = False
+    """The low half rode to the next hand: nobody contesting it had anything on that side
+    (Chicago with no spade in the hole, under no_spade=rides)."""
 
     @property
     def name(self) -> str:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from hilo.cards import Card
-from hilo.hands import high_score
+from hilo.cards import Card, Rank
+from hilo.hands import Ranking, high_score, scorer
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
@@ -28,30 +28,43 @@ def _rotate(seats: Sequence[int], first: int) -> list[int]:
     return [*seats[start:], *seats[:start]]
 
 
-def stud_opener(doors: Mapping[int, Card], how: str) -> int:
+def stud_opener(doors: Mapping[int, Card], how: str, *, lowball: Ranking | None = None) -> int:
     """First stud round: the seat with the lowest door card (``how`` "bring-in"), else the
     highest. ``doors`` is each live seat's first up card.
 
-    Aces count high; a tie goes by suit, clubs lowest and spades highest.
+    Aces count high; a tie goes by suit, clubs lowest and spades highest. In a lowball
+    game (``lowball``: its ranking) the worst card for a low brings it in instead: the
+    highest door card (aces low where the ranking counts them low), and "high-card"
+    becomes the best card for a low opening.
+
+    >>> stud_opener({0: Card("Kd"), 1: Card("3c"), 2: Card("Ks")}, "bring-in",
+    ...             lowball=Ranking.ACE_TO_FIVE)
+    2
     """
+    ace_low = lowball is not None and lowball.is_ace_low
 
     def door(seat: int) -> tuple[int, int]:
         card = doors[seat]
-        return (int(card.rank), int(card.suit))
+        rank = 1 if ace_low and card.rank == Rank.ACE else int(card.rank)
+        return (rank, int(card.suit))
 
-    if how == "bring-in":
+    if (how == "bring-in") == (lowball is None):
         return min(doors, key=door)
     return max(doors, key=door)
 
 
-def best_showing(live: Sequence[int], up_cards: Sequence[Sequence[Card]]) -> int:
-    """The seat with the best high hand showing; ties go to the first of ``live``.
+def best_showing(
+    live: Sequence[int], up_cards: Sequence[Sequence[Card]], *, lowball: Ranking | None = None
+) -> int:
+    """The seat with the best hand showing; ties go to the first of ``live``.
 
     ``live`` runs from the left of the button; ``up_cards`` holds every seat's up cards.
+    In a lowball game (``lowball``: its ranking) the best low showing is the best hand.
     """
+    score_of = high_score if lowball is None else scorer(lowball)
     best, best_score = -1, -1
     for seat in live:  # from the button: on a tie the first keeps it
-        score = high_score(up_cards[seat])
+        score = score_of(up_cards[seat])
         if score > best_score:
             best, best_score = seat, score
     return best
@@ -82,11 +95,13 @@ def first_to_act(
     the last street is the round after the declare.
     """
     if variant.is_stud:
+        lowball = variant.low
         if index == 0:
-            opener = stud_opener({seat: up_cards[seat][0] for seat in live}, rules.stud_opener)
+            doors = {seat: up_cards[seat][0] for seat in live}
+            opener = stud_opener(doors, rules.stud_opener, lowball=lowball)
             forced = opener if rules.stud_opener == "bring-in" else None
             return opener, forced
-        return best_showing(live, up_cards), None  # later streets and after the declare
+        return best_showing(live, up_cards, lowball=lowball), None  # later streets and after
     if index == 0 and variant.forced == "blinds" and stakes.big_blind:
         if seats == 2:
             return button, None  # heads up, the button posts the small blind, acts first

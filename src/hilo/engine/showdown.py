@@ -39,6 +39,7 @@ from hilo.engine.wild_table import WildTable
 from hilo.errors import ConfigError, HandError
 from hilo.hands import Ranking, Selection, evaluate, high_score, scorer
 from hilo.hands.omaha import omaha_high, omaha_low
+from hilo.hands.sides import HandSide, SideRule, Sides
 from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
 
@@ -53,6 +54,7 @@ __all__ = [
     "ShowdownHand",
     "ShowdownResult",
     "Side",
+    "Sides",
     "SwingCheck",
     "settle",
     "settle_scores",
@@ -107,6 +109,8 @@ class ShowdownResult:
     seat_order: tuple[int, ...] = field(default=())
     high_only: bool = False
     wild: WildTable | None = field(default=None, compare=False)
+    sides: Sides = field(default_factory=Sides)
+    """The sides the pots were won on (what each is called and how hands score on it)."""
 
     @property
     def awards(self) -> tuple[PotAward, ...]:
@@ -139,14 +143,14 @@ class _Scoreboard:
     odd chips go in: worked out once for every pot of one showdown."""
 
     __slots__ = (
-        "board", "cards", "declared", "folded", "high", "high_only", "low", "order", "rules",
-        "selection", "wild",
+        "board", "cards", "declared", "folded", "high", "low", "order", "rules", "selection",
+        "sides", "wild",
     )  # fmt: skip
 
     def __init__(
         self,
         rules: HouseRules,
-        high_only: bool,
+        sides: Sides,
         declared: dict[int, Direction | None],
         order: dict[int, int],
         high: dict[int, int],
@@ -159,8 +163,8 @@ class _Scoreboard:
         wild: WildTable | None = None,
     ) -> None:
         self.rules = rules
+        self.sides = sides
         self.wild = wild
-        self.high_only = high_only
         self.declared = declared
         self.folded = folded
         self.cards = cards
@@ -179,32 +183,16 @@ class _Scoreboard:
         selection: Selection,
         seat_order: tuple[int, ...],
         contested: set[int],
-        high_only: bool,
+        sides: Sides,
         wild: WildTable | None = None,
     ) -> _Scoreboard:
         """Score the hands of the seats that contest a pot."""
-        high: dict[int, int] = {}
-        low: dict[int, int] = {}
-        if wild is not None:
-            for seat in contested:
-                high[seat] = wild.score(seat, Ranking.HIGH, None)
-                low[seat] = wild.score(seat, rules.low, rules.low_qualifier)
-        elif selection is Selection.OMAHA:
-            high_of, low_of = omaha_high, omaha_low(rules.low, rules.low_qualifier)
-            for hand in hands:
-                if hand.seat in contested:
-                    high[hand.seat] = high_of(hand.cards, board)
-                    low[hand.seat] = low_of(hand.cards, board)
-        else:  # any five of the player's cards and the board: no choice to enumerate
-            low_score = scorer(rules.low, rules.low_qualifier)
-            for hand in hands:
-                if hand.seat in contested:
-                    cards = hand.cards + board
-                    high[hand.seat] = high_score(cards)
-                    low[hand.seat] = low_score(cards)
+        playing = [hand for hand in hands if hand.seat in contested]
+        high = _side_scores(sides.high, playing, board, selection, wild)
+        low = _side_scores(sides.low, playing, board, selection, wild)
         return cls(
             rules,
-            high_only,
+            sides,
             {hand.seat: hand.declaration for hand in hands},
             {seat: position for position, seat in enumerate(seat_order)},
             high,
@@ -222,10 +210,10 @@ class _Scoreboard:
         if self.rules.odd_chip_order == "button" or side not in (Side.HIGH, Side.LOW):
             return ordered
         cards = self.cards
-        if cards is None:  # settled from scores: seat order
+        rule = self.sides.high if side is Side.HIGH else self.sides.low
+        if cards is None or not isinstance(rule, HandSide):  # no card decides: seat order
             return ordered
-        ranking = Ranking.HIGH if side is Side.HIGH else self.rules.low
-        qualifier = None if side is Side.HIGH else self.rules.low_qualifier
+        ranking, qualifier = rule.ranking, rule.qualifier
 
         def card_key(seat: int) -> tuple[int, int]:
             if self.wild is not None:  # a wild card counts as the card it stood for
@@ -238,7 +226,7 @@ class _Scoreboard:
                     selection=self.selection,
                     qualifier=qualifier,
                 ).cards
-            if side is Side.HIGH:  # the highest card, then its suit: highest first
+            if not ranking.is_low:  # the highest card, then its suit: highest first
                 top = max(used, key=lambda card: (card.rank, card.suit))
                 return (-top.rank, -top.suit)
             ace_low = ranking.is_ace_low
@@ -248,6 +236,29 @@ class _Scoreboard:
             return (1 if ace_low and bottom.rank == 14 else bottom.rank, bottom.suit)
 
         return sorted(ordered, key=card_key)
+
+
+def _side_scores(
+    rule: SideRule | None,
+    hands: Sequence[ShowdownHand],
+    board: tuple[Card, ...],
+    selection: Selection,
+    wild: WildTable | None = None,
+) -> dict[int, int]:
+    """Each hand's score on one side (all 0 when the split has no such side)."""
+    if rule is None:
+        return {hand.seat: 0 for hand in hands}
+    if not isinstance(rule, HandSide):
+        return {hand.seat: rule.score(hand.cards, hand.up, board, selection) for hand in hands}
+    if wild is not None:  # poker hands with wild cards
+        return {hand.seat: wild.score(hand.seat, rule.ranking, rule.qualifier) for hand in hands}
+    if selection is Selection.OMAHA:
+        ranking = rule.ranking
+        omaha = omaha_high if ranking is Ranking.HIGH else omaha_low(ranking, rule.qualifier)
+        return {hand.seat: omaha(hand.cards, board) for hand in hands}
+    # any five of the player's cards and the board: no choice to enumerate
+    score = scorer(rule.ranking, rule.qualifier) if rule.ranking.is_low else high_score
+    return {hand.seat: score(hand.cards + board) for hand in hands}
 
 
 def _share(
@@ -265,9 +276,9 @@ def _share(
     return [PotAward(pot, seat, chips, side, reason) for seat, chips in shares if chips]
 
 
-def _reason(side: Side, winners: Sequence[int], *, whole: bool, how: str) -> str:
-    """A short reason such as ``"high half, tied, cards speak"``."""
-    words = [f"whole pot to {side.value}" if whole else f"{side.value} half"]
+def _reason(name: str, winners: Sequence[int], *, whole: bool, how: str) -> str:
+    """A short reason such as ``"high half, 2-way tie, cards speak"``."""
+    words = [f"whole pot to {name}" if whole else f"{name} half"]
     if len(winners) > 1:
         words.append(f"{len(winners)}-way tie")
     if how:
@@ -275,21 +286,48 @@ def _reason(side: Side, winners: Sequence[int], *, whole: bool, how: str) -> str
     return ", ".join(words)
 
 
+def _side_name(table: _Scoreboard, side: Side) -> str:
+    high, low = table.sides.names
+    return (high or "high") if side is Side.HIGH else (low or "low")
+
+
 def _halves(
-    pot: int, amount: int, high: Sequence[int], low: Sequence[int], table: _Scoreboard, how: str
-) -> list[PotAward]:
-    """Award the pot to the high and low winners: halves, or all to the only side with one."""
-    if high and low:
+    pot: int,
+    amount: int,
+    high: Sequence[int],
+    low: Sequence[int],
+    table: _Scoreboard,
+    how: str,
+    *,
+    low_rides: bool = False,
+) -> tuple[list[PotAward], int]:
+    """Award the pot to the high and low winners: halves, or all to the only side with one.
+
+    ``low_rides``: the low half rides to the next hand (nobody had anything on that side).
+    Returns the awards and the chips that ride.
+    """
+    if high and (low or low_rides):
         small, big = amount // 2, amount - amount // 2
         high_part, low_part = (big, small) if table.rules.odd_chip == "high" else (small, big)
-        high_reason = _reason(Side.HIGH, high, whole=False, how=how)
-        low_reason = _reason(Side.LOW, low, whole=False, how=how)
-        return _share(pot, high_part, high, Side.HIGH, high_reason, table) + _share(
-            pot, low_part, low, Side.LOW, low_reason, table
-        )
+        high_reason = _reason(_side_name(table, Side.HIGH), high, whole=False, how=how)
+        awards = _share(pot, high_part, high, Side.HIGH, high_reason, table)
+        if low_rides:
+            return awards, low_part
+        low_reason = _reason(_side_name(table, Side.LOW), low, whole=False, how=how)
+        return awards + _share(pot, low_part, low, Side.LOW, low_reason, table), 0
     side, winners = (Side.HIGH, high) if high else (Side.LOW, low)
-    reason = _reason(side, winners, whole=True, how=how)
-    return _share(pot, amount, winners, side, reason, table)
+    reason = _reason(_side_name(table, side), winners, whole=True, how=how)
+    return _share(pot, amount, winners, side, reason, table), 0
+
+
+def _low_rides(table: _Scoreboard, contenders: Sequence[int]) -> bool:
+    """Whether the low half rides: the split says so, somebody contests the low side, and
+    nobody contesting it has anything on it (no spade in the hole)."""
+    return (
+        table.sides.missing_low_rides
+        and bool(contenders)
+        and all(table.low[seat] <= 0 for seat in contenders)
+    )
 
 
 def _best(seats: Iterable[int], scores: dict[int, int]) -> tuple[int, ...]:
@@ -305,10 +343,19 @@ def _best(seats: Iterable[int], scores: dict[int, int]) -> tuple[int, ...]:
 
 def _cards_speak(index: int, amount: int, seats: tuple[int, ...], table: _Scoreboard) -> PotRuling:
     high = _best(seats, table.high)
-    low = () if table.high_only else _best(seats, table.low)
-    awards = _halves(index, amount, high, low, table, "cards speak")
+    low = _best(seats, table.low)
+    rides = bool(high) and table.sides.low is not None and _low_rides(table, seats)
+    awards, carried = _halves(index, amount, high, low, table, "cards speak", low_rides=rides)
     return PotRuling(
-        index, amount, seats, Method.CARDS_SPEAK, tuple(awards), high_winners=high, low_winners=low
+        index,
+        amount,
+        seats,
+        Method.CARDS_SPEAK,
+        tuple(awards),
+        carried=carried,
+        high_winners=high,
+        low_winners=low,
+        low_rides=rides,
     )
 
 
@@ -393,13 +440,16 @@ def _declared(
                 eligible_low = [other for other in eligible_low if other != seat]
     high_winners, high_blocker = _side_winners(high_side, eligible_high, table.high, second_best)
     low_winners, low_blocker = _side_winners(low_side, eligible_low, table.low, second_best)
-    awards = _halves(index, amount, high_winners, low_winners, table, "")
+    rides = bool(high_winners) and _low_rides(table, low_side)
+    awards, carried = _halves(index, amount, high_winners, low_winners, table, "", low_rides=rides)
     return PotRuling(
         index,
         amount,
         seats,
         Method.DECLARED,
         tuple(awards),
+        carried=carried,
+        low_rides=rides,
         swings=tuple(checks),
         high_winners=high_winners,
         low_winners=low_winners,
@@ -459,6 +509,7 @@ def _settle_pot(index: int, pot: Pot, table: _Scoreboard) -> PotRuling:
         high_blocker=ruling.high_blocker,
         low_blocker=ruling.low_blocker,
         second_best_used=settled.second_best_used,
+        low_rides=settled.low_rides,
     )
 
 
@@ -517,6 +568,9 @@ def _validate(
             clash = _first_repeat(hand.cards, seen)
             raise HandError(f"{clash} is dealt twice ({who} holds a card already in play)")
         seen |= fresh
+        stray = [card for card in hand.up if card not in fresh]
+        if stray:
+            raise HandError(f"{who} shows {stray[0]} face up, but it is not one of their cards")
         if selection is Selection.OMAHA:
             if len(hand.cards) < 2 or len(board) < 3:
                 raise HandError(
@@ -550,6 +604,7 @@ def settle(
     validate: bool = True,
     wild: WildSpec | None = None,
     queen_ranks: Iterable[Rank] | None = None,
+    sides: Sides | None = None,
 ) -> ShowdownResult:
     """Settle every pot; ``seat_order`` starts left of the button (default: the hands' order).
 
@@ -557,13 +612,21 @@ def settle(
     ``wild`` is what is wild in the game (any extra wild ranks or cards for this showdown
     added with `WildSpec.plus`); under follow the queen, ``queen_ranks`` is what
     `hilo.hands.wildspec.follow_the_queen` worked out from the deal (None: queens only).
+    ``sides`` names the split's sides and how hands score on them
+    (`hilo.rules.Variant.sides`); by default a high side and a low side of the house
+    rules' ``low`` and qualifier. A split with one side only is settled with the cards
+    speaking.
     ``validate=False`` skips checking the input, for callers such as the hand engine
     whose pots, cards and declarations are right by construction.
 
     Raises `ConfigError` or `HandError` naming what is wrong with the input.
     """
     rules = rules if rules is not None else HouseRules()
-    if high_only and not rules.is_cards_speak:
+    if sides is None:
+        low = None if high_only else HandSide("low", rules.low, rules.low_qualifier)
+        sides = Sides(HandSide("high"), low)
+    high_only = sides.low is None
+    if (sides.high is None or sides.low is None) and not rules.is_cards_speak:
         rules = HouseRules.preset("cards-speak", odd_chip_order=rules.odd_chip_order)
     shared = tuple(board)
     order = tuple(seat_order) if seat_order is not None else tuple(hand.seat for hand in hands)
@@ -581,11 +644,11 @@ def settle(
         wilds = WildTable(
             hands, wild, rules, queen_ranks=queen_ranks, board=shared, selection=selection
         )
-    table = _Scoreboard.from_cards(
-        hands, rules, shared, selection, order, contested, high_only, wilds
-    )
+    table = _Scoreboard.from_cards(hands, rules, shared, selection, order, contested, sides, wilds)
     rulings = tuple(_settle_pot(index, pot, table) for index, pot in enumerate(pots))
-    return ShowdownResult(rulings, tuple(hands), rules, shared, selection, order, high_only, wilds)
+    return ShowdownResult(
+        rulings, tuple(hands), rules, shared, selection, order, high_only, wilds, sides
+    )
 
 
 def settle_scores(
@@ -615,10 +678,10 @@ def settle_scores(
     seats = tuple(range(len(highs)))
     table = _Scoreboard(
         rules,
-        high_only,
+        Sides(HandSide("high"), None if high_only else HandSide("low", rules.low)),
         dict(zip(seats, declarations, strict=True)),
         {seat: seat for seat in seats},
         dict(zip(seats, highs, strict=True)),
-        dict(zip(seats, lows, strict=True)),
+        dict(zip(seats, [0] * len(seats) if high_only else lows, strict=True)),
     )
     return _settle_pot(0, Pot(amount, seats), table)

@@ -397,6 +397,7 @@ class Hand:
                 self.declarations.get(seat) if self.has_declarations else None,
                 self.names[seat],
                 seat in self.folded,
+                tuple(self.up_cards(seat)),
             )
             for seat in range(self.seats)
         ]
@@ -407,8 +408,8 @@ class Hand:
             board=tuple(self.board),
             selection=self.variant.selection,
             seat_order=self.from_button(),
-            high_only=not self.variant.is_hi_lo,
             validate=False,
+            sides=self.variant.sides(self.rules),
         )
         self.result = result
         for award in result.awards:
@@ -605,4 +606,4 @@ class Hand:
         if not self.variant.is_stud:
             return None
         doors = {seat: self.up_cards(seat)[0] for seat in self.live()}
-        return stud_opener(doors, self.rules.stud_opener)
+        return stud_opener(doors, self.rules.stud_opener, lowball=self.variant.low)

@@ -30,12 +30,14 @@ __all__ = [
     "DeclareTimeout",
     "HouseRules",
     "LockRule",
+    "NoSpade",
     "NoWinner",
     "OddChip",
     "OddChipOrder",
     "QueenLast",
     "StudOpener",
     "SwingTies",
+    "TieAtDistance",
 ]
 
 DeclareMethod = Literal["simultaneous", "in-turn", "cards-speak"]
@@ -49,6 +51,8 @@ OddChipOrder = Literal["button", "suit"]
 LockRule = Literal["free", "call-only", "no-raise"]
 StudOpener = Literal["bring-in", "high-card"]
 QueenLast = Literal["only-queens", "none-wild"]
+NoSpade = Literal["high-takes-all", "rides"]
+TieAtDistance = Literal["under-wins", "split"]
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "declare": get_args(DeclareMethod),
@@ -62,6 +66,8 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "lock_rule": get_args(LockRule),
     "stud_opener": get_args(StudOpener),
     "queen_last": get_args(QueenLast),
+    "no_spade": get_args(NoSpade),
+    "tie_at_distance": get_args(TieAtDistance),
 }
 
 RULE_CHOICES: dict[str, tuple[str, ...]] = dict(_CHOICES)
@@ -88,6 +94,10 @@ RULE_HELP: dict[str, str] = {
     "natural_beats_wild": "Of two equal hands, the one using fewer wild cards wins.",
     "queen_last": "Follow the queen, last face-up card a queen: only queens wild, or none.",
     "ace_low_for_wild": "Low hole card wild: an ace counts as the lowest card.",
+    "ace_low_spade": "Low Chicago: the ace of spades counts low (the best spade), not high.",
+    "no_spade": "Chicago, no spade in the hole: the high hand takes all, or that half rides.",
+    "bust_over_27": "7/27: a total over 27 cannot win the 27 half.",
+    "tie_at_distance": "7/27: two totals as far from a target: the one under wins, or split.",
 }
 """One line a player understands for every switch; shown beside the setting."""
 
@@ -133,6 +143,10 @@ class HouseRules:
     natural_beats_wild: bool = False
     queen_last: QueenLast = "only-queens"
     ace_low_for_wild: bool = False
+    ace_low_spade: bool = False
+    no_spade: NoSpade = "high-takes-all"
+    bust_over_27: bool = True
+    tie_at_distance: TieAtDistance = "under-wins"
 
     def __post_init__(self) -> None:
         if isinstance(self.low, str) and not isinstance(self.low, Ranking):
@@ -150,6 +164,7 @@ class HouseRules:
         for name in (
             *("second_best", "bet_after_declare", "turn_up_hole_card"),
             *("wild_duplicates", "natural_beats_wild", "ace_low_for_wild"),
+            *("ace_low_spade", "bust_over_27"),
         ):
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(f"{name} must be true or false, not {getattr(self, name)!r}")
@@ -240,9 +255,9 @@ class HouseRules:
     def to_dict(self, *, complete: bool = False) -> dict[str, Any]:
         """Every switch as plain JSON values; `from_dict` reads it back.
 
-        The wild-card switches are left out while they have their defaults (unless
-        ``complete``), so hands, journals and tables saved before they existed are written
-        again exactly as they were.
+        The switches added later (wild cards, Chicago, 7/27) are left out while they have
+        their defaults (unless ``complete``), so hands, journals and tables saved before
+        they existed are written again exactly as they were.
         """
         data: dict[str, Any] = {}
         for item in fields(self):
@@ -261,7 +276,10 @@ class HouseRules:
 
 
 _LATER_SWITCHES = frozenset(
-    ("wild_duplicates", "natural_beats_wild", "queen_last", "ace_low_for_wild")
+    (
+        *("wild_duplicates", "natural_beats_wild", "queen_last", "ace_low_for_wild"),
+        *("ace_low_spade", "no_spade", "bust_over_27", "tie_at_distance"),
+    )
 )
 """Switches added after files were first saved: written only when not at their default."""
 

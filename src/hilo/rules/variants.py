@@ -9,7 +9,9 @@ field by field; a mistake names the variant and the field.
 >>> Variant.from_dict("x", {"title": "X", "split": "sideways"})
 Traceback (most recent call last):
 ...
-hilo.errors.ConfigError: variant x: split must be one of 'high', 'hi-lo', 'hi-lo-declare', 'hi-lo-cards-speak', not 'sideways'
+hilo.errors.ConfigError: variant x: split must be one of 'high', 'hi-lo', 'hi-lo-declare', 'hi-lo-cards-speak', 'lowball', 'chicago', 'chicago-declare', 'seven-twenty-seven', not 'sideways'
+>>> VARIANTS["low-chicago"].side_names
+('high', 'spade')
 """  # noqa: E501
 
 from __future__ import annotations
@@ -24,14 +26,25 @@ from typing import Any, Literal, get_args
 
 from hilo.errors import ConfigError
 from hilo.hands.ranking import Ranking, Selection
+from hilo.hands.sides import HandSide, PointsSide, Sides, SpadeSide
 from hilo.rules.house_rules import HouseRules
 
 __all__ = ["VARIANTS", "Split", "Street", "Variant", "load_variants"]
 
-Split = Literal["high", "hi-lo", "hi-lo-declare", "hi-lo-cards-speak"]
+Split = Literal[
+    "high", "hi-lo", "hi-lo-declare", "hi-lo-cards-speak",
+    "lowball", "chicago", "chicago-declare", "seven-twenty-seven",
+]  # fmt: skip
+"""How the pot is won: ``lowball`` is all to the best low of the game's ``low`` ranking;
+``chicago`` halves between the best high and the best spade in the hole (``spade``: the
+highest or the lowest), cards speak or declared; ``seven-twenty-seven`` halves between
+the totals nearest 7 and 27, declared."""
 Forced = Literal["blinds", "bring-in", "antes"]
+Spade = Literal["high", "low"]
 _SPLITS: tuple[str, ...] = get_args(Split)
 _FORCED: tuple[str, ...] = get_args(Forced)
+_DECLARE_SPLITS = ("hi-lo-declare", "chicago-declare", "seven-twenty-seven")
+_CHICAGO_SPLITS = ("chicago", "chicago-declare")
 _STREET_FIELDS = (
     "name", "down", "up", "board", "draw", "passes", "pass_to", "discard", "arrange", "roll",
     "reveal", "bet", "big_bet",
@@ -39,7 +52,7 @@ _STREET_FIELDS = (
 PassTo = Literal["left", "right"]
 _PASS_TO: tuple[str, ...] = get_args(PassTo)
 _VARIANT_FIELDS = (
-    "title", "split", "selection", "forced", "qualifier", "max_players", "streets",
+    "title", "split", "selection", "forced", "qualifier", "max_players", "streets", "low", "spade",
 )  # fmt: skip
 
 
@@ -112,11 +125,36 @@ class Variant:
     qualifier: int | None = None
     """For ``hi-lo-cards-speak``: the low qualifier the game's name promises (8)."""
     max_players: int = 10
+    low: Ranking | None = None
+    """For ``lowball``: the ranking the best low is found by."""
+    spade: Spade | None = None
+    """For Chicago: whether the highest or the lowest spade in the hole wins its half."""
 
     @property
     def is_hi_lo(self) -> bool:
         """True when the pot may be split between a high and a low."""
-        return self.split != "high"
+        return self.split not in ("high", "lowball")
+
+    @property
+    def is_lowball(self) -> bool:
+        """True when the whole pot goes to the best low (razz, deuce-to-seven)."""
+        return self.split == "lowball"
+
+    @property
+    def side_names(self) -> tuple[str | None, str | None]:
+        """What players call the high and the low side of this game (None: it has none).
+
+        The engine's directions stay high and low; these are the words for them.
+        """
+        if self.split == "high":
+            return ("high", None)
+        if self.split == "lowball":
+            return (None, "low")
+        if self.split in _CHICAGO_SPLITS:
+            return ("high", "spade")
+        if self.split == "seven-twenty-seven":
+            return ("27", "7")
+        return ("high", "low")
 
     @property
     def is_declare(self) -> bool:
@@ -125,7 +163,7 @@ class Variant:
         Whether a given hand has declarations depends on the house rules too: see
         `declares_under` (and ``Hand.has_declarations``).
         """
-        return self.split == "hi-lo-declare"
+        return self.split in _DECLARE_SPLITS
 
     @property
     def is_stud(self) -> bool:
@@ -144,9 +182,9 @@ class Variant:
 
     def declares_under(self, rules: HouseRules) -> bool:
         """Whether players declare in this game under these house rules (or it is an error)."""
-        if self.split in ("high", "hi-lo-cards-speak"):
+        if self.split in ("high", "hi-lo-cards-speak", "lowball", "chicago"):
             return False
-        if self.split == "hi-lo-declare" and rules.is_cards_speak:
+        if self.is_declare and rules.is_cards_speak:
             raise ConfigError(
                 f"{self.name} is a declare game, but the house rules are cards speak: "
                 "choose declare rules such as strict, or the cards-speak variant"
@@ -167,7 +205,34 @@ class Variant:
         """
         if self.split == "hi-lo-cards-speak":
             return Ranking.ACE_TO_FIVE, self.qualifier
+        if self.low is not None:
+            return self.low, None
         return rules.low, rules.low_qualifier
+
+    def sides(self, rules: HouseRules) -> Sides:
+        """The sides a pot of this game is won on under ``rules``: the one place the game's
+        fixed split and the house's switches for it combine.
+
+        >>> VARIANTS["razz"].sides(HouseRules()).names
+        (None, 'low')
+        >>> VARIANTS["high-chicago"].sides(HouseRules(no_spade="rides")).missing_low_rides
+        True
+        """
+        if self.split == "high":
+            return Sides(HandSide("high"), None)
+        if self.split == "lowball":
+            return Sides(None, HandSide("low", *self.showdown_low(rules)))
+        if self.split in _CHICAGO_SPLITS:
+            lowest = self.spade == "low"
+            spade = SpadeSide("spade", lowest=lowest, ace_low=lowest and rules.ace_low_spade)
+            return Sides(HandSide("high"), spade, missing_low_rides=rules.no_spade == "rides")
+        if self.split == "seven-twenty-seven":
+            under = rules.tie_at_distance == "under-wins"
+            return Sides(
+                PointsSide("27", 27, bust=rules.bust_over_27, under_wins=under),
+                PointsSide("7", 7, under_wins=under),
+            )
+        return Sides(HandSide("high"), HandSide("low", *self.showdown_low(rules)))
 
     def showdown_rules(self, rules: HouseRules) -> HouseRules:
         """The rules a showdown of this game is settled under at a table with ``rules``."""
@@ -202,6 +267,10 @@ class Variant:
         }
         if self.qualifier is not None:
             data["qualifier"] = self.qualifier
+        if self.low is not None:
+            data["low"] = self.low.value
+        if self.spade is not None:
+            data["spade"] = self.spade
         return data
 
     @classmethod
@@ -247,9 +316,40 @@ class Variant:
         streets = tuple(
             _street(entry, f"{where}: streets[{index}]") for index, entry in enumerate(raw_streets)
         )
-        variant = cls(name, str(title), split, selection, forced, streets, qualifier, max_players)
+        low, spade = _split_fields(data, split, where)
+        variant = cls(
+            name, str(title), split, selection, forced, streets, qualifier, max_players, low, spade
+        )
         _check_shape(variant, where)
         return variant
+
+
+def _split_fields(
+    data: Mapping[str, Any], split: str, where: str
+) -> tuple[Ranking | None, Spade | None]:
+    """The ``low`` of a lowball game and the ``spade`` of a Chicago game, checked."""
+    low: Ranking | None = None
+    spade: Spade | None = None
+    if "low" in data and split != "lowball":
+        raise ConfigError(f"{where}: low names a lowball game's ranking; this split is {split}")
+    if split == "lowball":
+        raw = data.get("low", "ace-to-five")
+        try:
+            low = Ranking.parse(raw) if isinstance(raw, str) else None
+        except ConfigError:
+            low = None
+        if low is None or not low.is_low:
+            raise ConfigError(
+                f"{where}: low must be 'ace-to-five', 'deuce-to-seven' or 'ace-to-six', not {raw!r}"
+            )
+    if "spade" in data and split not in _CHICAGO_SPLITS:
+        raise ConfigError(f"{where}: spade is for Chicago games; this split is {split}")
+    if split in _CHICAGO_SPLITS:
+        raw = data.get("spade", "high")
+        if raw not in ("high", "low"):
+            raise ConfigError(f"{where}: spade must be 'high' or 'low', not {raw!r}")
+        spade = "high" if raw == "high" else "low"
+    return low, spade
 
 
 def _whole_number_between(value: Any, where: str, lowest: int, highest: int) -> int:
@@ -317,6 +417,8 @@ def _check_shape(variant: Variant, where: str) -> None:
     if variant.streets[0].draw:
         raise ConfigError(f"{where}: the first street cannot be a draw: no cards are dealt yet")
     _check_card_decisions(variant, where)
+    if variant.split in _CHICAGO_SPLITS and not any(street.down for street in variant.streets):
+        raise ConfigError(f"{where}: Chicago's spade is in the hole: deal some cards down")
     if hole * variant.max_players + board > 52:
         raise ConfigError(
             f"{where}: {variant.max_players} players with {hole} cards each need more than 52"

@@ -45,12 +45,14 @@ from hilo.rules.house_rules import (
     DeclareOrder,
     DeclareTimeout,
     LockRule,
+    NoSpade,
     NoWinner,
     OddChip,
     OddChipOrder,
     QueenLast,
     StudOpener,
     SwingTies,
+    TieAtDistance,
 )
 from hilo.rules.stakes import MAX_CHIPS, MAX_RAISE_CAP, Structure
 from hilo.web.edges import MAX_BODY_BYTES, MAX_TOKEN_LENGTH, excerpt, read_json
@@ -311,6 +313,10 @@ class RulesRequest(_Request):
     natural_beats_wild: bool = False
     queen_last: QueenLast = "only-queens"
     ace_low_for_wild: bool = False
+    ace_low_spade: bool = False
+    no_spade: NoSpade = "high-takes-all"
+    bust_over_27: bool = True
+    tie_at_distance: TieAtDistance = "under-wins"
 
     def settings(self) -> dict[str, Any]:
         """What was sent, for `hilo.rules.HouseRules.from_dict`."""
