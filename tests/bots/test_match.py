@@ -108,7 +108,7 @@ def test_one_hand_has_no_interval() -> None:
             {"bots": ["calling", "shark"]},
             "unknown bot 'shark': the bots are random, calling, solid",
         ),
-        ({"game": "razz"}, "unknown game 'razz'"),
+        ({"game": "canasta"}, "unknown game 'canasta'"),
         ({"stack": 0}, "at least one chip"),
     ],
 )

@@ -94,7 +94,7 @@ def test_equity_table() -> None:
     ("args", "message"),
     [
         (["advise", "--cards", "As 2x"], "'2x' is not a card"),
-        (["advise", "--game", "razz", "--cards", "As"], "unknown game 'razz'"),
+        (["advise", "--game", "canasta", "--cards", "As"], "unknown game 'canasta'"),
         (["advise", "--cards", "As 2d", "--opponents", "0"], "--opponents takes a whole number"),
         (["advise", "--game", "omaha-hilo", "--cards", "Ah 2h 3d Kc"],
          "not played with declarations"),

@@ -199,7 +199,7 @@ def test_end_of_input_stops_cleanly() -> None:
     [
         (["--bots", "12"], "--bots takes a whole number from 1 to 6, not '12'"),
         (["--bots", "none"], "--bots takes a whole number from 1 to 6, not 'none'"),
-        (["--game", "razz"], "unknown game 'razz': the games are five-card-draw"),
+        (["--game", "canasta"], "unknown game 'canasta': the games are five-card-draw"),
         (["--rules", "cards-speak"], "is a declare game, but the house rules are cards speak"),
         (["--rules", "lax"], "unknown house rules preset 'lax'"),
         (["--set", "swing_ties=sometimes"], "swing_ties must be one of"),

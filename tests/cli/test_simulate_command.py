@@ -82,7 +82,7 @@ def test_house_rule_changes() -> None:
     [
         (("--bots", "solid,shark"), "unknown bot 'shark': the bots are random, calling, solid"),
         (("--bots", "solid"), "--bots names at least 2 bots"),
-        (("--game", "razz"), "unknown game 'razz': the games are five-card-draw, "),
+        (("--game", "canasta"), "unknown game 'canasta': the games are five-card-draw, "),
         (("--hands", "ten"), "--hands takes a whole number of at least 1, not 'ten'"),
         (("--hands", "0"), "--hands takes a whole number of at least 1, not '0'"),
         (("--seed", "-3"), "--seed takes a whole number of at least 0, not '-3'"),

@@ -30,8 +30,8 @@ def fold_around(table: Table) -> None:
 
 
 def test_config_errors() -> None:
-    with pytest.raises(ConfigError, match="unknown game 'razz'"):
-        TableConfig(games=("razz",))
+    with pytest.raises(ConfigError, match="unknown game 'canasta'"):
+        TableConfig(games=("canasta",))
     with pytest.raises(ConfigError, match="needs at least one game"):
         TableConfig(games=())
     with pytest.raises(ConfigError, match="is a declare game, but the house rules are cards"):

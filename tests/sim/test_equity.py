@@ -252,7 +252,7 @@ def test_progress_reports_every_deal() -> None:
 @pytest.mark.parametrize(
     ("arguments", "error", "words"),
     [
-        ({"game": "razz", "cards": "As 2d"}, ConfigError, "unknown game 'razz'"),
+        ({"game": "canasta", "cards": "As 2d"}, ConfigError, "unknown game 'canasta'"),
         ({"game": "holdem", "cards": "As Ad", "board": "As"}, HandError, "As is given twice"),
         ({"game": "seven-card-stud-hilo", "cards": "As 2d 3c 4h 5s 6d 7c 8h"}, HandError,
          "you hold 8 cards"),

@@ -219,8 +219,8 @@ def test_bad_messages_get_clear_errors_and_change_nothing(base: str) -> None:
         assert answer.status_code in (400, 403)
         assert expected in answer.json()["error"]
     assert "not JSON" in httpx.post(f"{base}/api/tables", content=b"{").json()["error"]
-    unknown_game = httpx.post(f"{base}/api/tables", json={"games": ["razz"]})
-    assert "unknown game 'razz'" in unknown_game.json()["error"]
+    unknown_game = httpx.post(f"{base}/api/tables", json={"games": ["canasta"]})
+    assert "unknown game 'canasta'" in unknown_game.json()["error"]
     cards_speak_declare = httpx.post(f"{base}/api/tables", json={"rules": "cards-speak"})
     assert "is a declare game" in cards_speak_declare.json()["error"]
     assert host(base, created, "fly").status_code == 400

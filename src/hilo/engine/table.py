@@ -73,10 +73,10 @@ STATUSES = ("waiting", "playing", "paused", "ended")
 class TableConfig:
     """What a table plays: its game or games (dealer's choice rotates), rules and stakes.
 
-    >>> TableConfig(games=("razz",))
+    >>> TableConfig(games=("canasta",))
     Traceback (most recent call last):
     ...
-    hilo.errors.ConfigError: unknown game 'razz': the games are five-card-draw, ...
+    hilo.errors.ConfigError: unknown game 'canasta': the games are five-card-draw, ...
     """
 
     games: tuple[str, ...] = (DEFAULT_GAME,)

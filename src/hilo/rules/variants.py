@@ -239,6 +239,8 @@ class Variant:
         if self.declares_under(rules):
             return rules
         kept = {"odd_chip": rules.odd_chip, "odd_chip_order": rules.odd_chip_order}
+        if self.split in ("lowball", "chicago"):  # the game's sides fix how hands score
+            return HouseRules.preset("cards-speak", **kept)
         low, qualifier = self.showdown_low(rules)
         return HouseRules.preset("cards-speak", low=low, low_qualifier=qualifier, **kept)
 
