@@ -113,7 +113,9 @@ def test_triple_draw_three_draws_and_a_straight_counts_against_a_deuce_to_seven_
     assert hand.to_act == (0,)
     play(hand, [Action.call(0), Action.call(1), Action.check(2)])
     assert hand.phase is Phase.DRAWING and hand.to_act == (1,)
-    assert refused(hand, Action.draw(1, cards("Ah"))) == "You do not hold Ah: discard your own cards."
+    assert (
+        refused(hand, Action.draw(1, cards("Ah"))) == "You do not hold Ah: discard your own cards."
+    )
     play(hand, [Action.draw(1, cards("Kc")), Action.draw(2, ()), Action.draw(0, cards("Ac"))])
     check_around(hand)
     play(hand, [Action.draw(1, cards("8s")), Action.draw(2, ()), Action.draw(0, cards("Kd"))])

@@ -35,6 +35,8 @@ SHIPPED = {
     "high-chicago": "chicago",
     "low-chicago": "chicago",
     "high-chicago-declare": "chicago-declare",
+    "criss-cross-hilo": "hi-lo-cards-speak",
+    "criss-cross-hilo-declare": "hi-lo-declare",
 }
 
 

@@ -159,8 +159,9 @@ class _ResultNarrator:
             return f"{words.words} wins the pot: {names} ({_cards_of(words)})."
         rule = self.rule(side)
         if not isinstance(rule, HandSide):  # spade and point halves: named by their side
-            if len(winners) > 1:
-                return f"{rule.name.capitalize()} half: {names} tie with {words.words}."
+            if len(winners) > 1:  # equally near a target from either side: each total
+                each = [f"{self.name(seat)} with {self.words(seat, side)}" for seat in winners]
+                return f"{rule.name.capitalize()} half: {_names(each)} tie."
             return f"{rule.name.capitalize()} half: {names} with {words}."
         if len(winners) > 1:
             return f"{names} tie for {how} {rule.name} with {words.words}."
@@ -177,10 +178,9 @@ class _ResultNarrator:
                 )
             ]
         if pot.low_rides and side is Direction.LOW:
-            label = _label(self.rules, "no_spade")
             return [
                 f"{_nobody(self.rule(side))}: the {name} half rides to the next hand "
-                f"({label}: with no {name}, that half rides)."
+                f"(no_{name}=rides)."
             ]
         other = Direction.LOW if side is Direction.HIGH else Direction.HIGH
         if pot.method is Method.CARDS_SPEAK:

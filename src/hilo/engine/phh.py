@@ -159,6 +159,8 @@ def _shape(hand: Hand) -> str:
 def _split(hand: Hand) -> str:
     """``"high"``, ``"hi-lo 8"`` or ``"declare"``: how hilo settles this hand."""
     variant, rules = hand.variant, hand.rules
+    if variant.split in ("lowball", "chicago", "chicago-declare", "seven-twenty-seven"):
+        return variant.split  # no PHH game of hilo's settles these splits
     if hand.has_declarations:
         return "declare"
     if variant.split == "high":

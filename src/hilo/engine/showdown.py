@@ -39,6 +39,7 @@ from hilo.engine.wild_table import WildTable
 from hilo.errors import ConfigError, HandError
 from hilo.hands import Ranking, Selection, evaluate, high_score, scorer
 from hilo.hands.omaha import omaha_high, omaha_low
+from hilo.hands.ranking import criss_cross_lines
 from hilo.hands.sides import HandSide, SideRule, Sides
 from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
@@ -256,8 +257,11 @@ def _side_scores(
         ranking = rule.ranking
         omaha = omaha_high if ranking is Ranking.HIGH else omaha_low(ranking, rule.qualifier)
         return {hand.seat: omaha(hand.cards, board) for hand in hands}
-    # any five of the player's cards and the board: no choice to enumerate
     score = scorer(rule.ranking, rule.qualifier) if rule.ranking.is_low else high_score
+    if selection is Selection.CRISS_CROSS:  # any five of the hand and the row, or the column
+        lines = criss_cross_lines(board)
+        return {hand.seat: max(score(hand.cards + line) for line in lines) for hand in hands}
+    # any five of the player's cards and the board: no choice to enumerate
     return {hand.seat: score(hand.cards + board) for hand in hands}
 
 
@@ -530,8 +534,10 @@ def _validate(
     board: tuple[Card, ...],
     selection: Selection,
     seat_order: tuple[int, ...],
+    sides: Sides,
 ) -> set[int]:
     """Check the input; return the seats that contest a pot (and so must show a hand)."""
+    poker = any(isinstance(rule, HandSide) for rule in (sides.high, sides.low))
     by_seat: dict[int, ShowdownHand] = {}
     for hand in hands:
         if hand.seat in by_seat:
@@ -576,7 +582,11 @@ def _validate(
                 raise HandError(
                     f"{who}: an Omaha hand needs at least two hole cards and three board cards"
                 )
-        elif len(hand.cards) + len(board) < 5:
+        elif selection is Selection.CRISS_CROSS and len(board) != 5:
+            raise HandError(f"{who}: a criss-cross hand needs the five cards of the cross")
+        elif not poker and not hand.cards:
+            raise HandError(f"{who} shows no cards")
+        elif poker and len(hand.cards) + len(board) < 5:
             raise HandError(
                 f"{who} has {len(hand.cards) + len(board)} cards; a showdown hand needs five"
             )
@@ -631,7 +641,7 @@ def settle(
     shared = tuple(board)
     order = tuple(seat_order) if seat_order is not None else tuple(hand.seat for hand in hands)
     if validate:
-        contested = _validate(pots, hands, rules, shared, selection, order)
+        contested = _validate(pots, hands, rules, shared, selection, order, sides)
     else:
         folded = {hand.seat for hand in hands if hand.is_folded}
         contested = set()

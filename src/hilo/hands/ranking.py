@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
+
+from hilo.cards import Card
 
 from hilo.errors import ConfigError
 
-__all__ = ["Ranking", "Selection"]
+__all__ = ["Ranking", "Selection", "criss_cross_lines"]
 
 
 class Ranking(StrEnum):
@@ -55,13 +58,31 @@ class Selection(StrEnum):
     """Hold'em family: any five of the player's cards and the board."""
     OMAHA = "omaha"
     """Omaha family: exactly two of the player's cards and exactly three board cards."""
+    CRISS_CROSS = "criss-cross"
+    """Criss-cross: any five of the player's cards and either the row or the column of a
+    board laid as a cross (`criss_cross_lines`)."""
 
     @classmethod
     def parse(cls, text: str) -> Selection:
-        """Read a selection name: ``any-five``, ``holdem`` or ``omaha``."""
+        """Read a selection name: ``any-five``, ``holdem``, ``omaha`` or ``criss-cross``."""
         key = text.strip().lower().replace("_", "-").replace("'", "")
         for member in cls:
             if member.value == key:
                 return member
         names = ", ".join(member.value for member in cls)
         raise ConfigError(f"'{text}' is not a way to choose five cards: use one of {names}")
+
+
+def criss_cross_lines(board: Sequence[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The row and the column of a criss-cross board, in the order it is dealt: the row's
+    two arms, the column's two arms, then the centre, which is in both.
+
+    Before the centre is dealt, each line holds the cards of it dealt so far.
+
+    >>> from hilo.cards import parse_cards
+    >>> row, column = criss_cross_lines(parse_cards("2c 3d 4h 5s 6c"))
+    >>> " ".join(map(str, row)), " ".join(map(str, column))
+    ('2c 3d 6c', '4h 5s 6c')
+    """
+    centre = tuple(board[4:5])
+    return tuple(board[0:2]) + centre, tuple(board[2:4]) + centre

@@ -20,7 +20,7 @@ from hilo.cards import Card
 from hilo.errors import HandError
 from hilo.hands.high import high_score
 from hilo.hands.low import ace_to_five_score, low_score
-from hilo.hands.ranking import Ranking, Selection
+from hilo.hands.ranking import Ranking, Selection, criss_cross_lines
 from hilo.hands.tables import Category, unpack
 from hilo.hands.value import HandValue
 
@@ -61,6 +61,10 @@ def _groups(
         for two in combinations(hole, 2):
             for three in threes:
                 yield two + three
+    elif selection is Selection.CRISS_CROSS:
+        for line in criss_cross_lines(board):
+            cards = tuple(hole) + line
+            yield from combinations(cards, min(5, len(cards)))
     else:
         cards = tuple(hole) + tuple(board)
         yield from combinations(cards, min(5, len(cards)))
@@ -79,6 +83,8 @@ def score_hand(
     score = scorer(ranking, qualifier)
     if selection is Selection.OMAHA:
         return max(score(group) for group in _groups(hole, board, selection))
+    if selection is Selection.CRISS_CROSS:  # any five of the hand and one line of the cross
+        return max(score(tuple(hole) + line) for line in criss_cross_lines(board))
     return score(tuple(hole) + tuple(board))
 
 

@@ -406,6 +406,8 @@ def _check_shape(variant: Variant, where: str) -> None:
         raise ConfigError(f"{where}: the board gets {board} cards; at most 5")
     if variant.selection is Selection.OMAHA and (board != 5 or hole < 4):
         raise ConfigError(f"{where}: omaha needs five board cards and at least four hole cards")
+    if variant.selection is Selection.CRISS_CROSS and (board != 5 or hole < 4):
+        raise ConfigError(f"{where}: criss-cross needs five board cards and four hole cards")
     if variant.selection is Selection.ANY_FIVE and board:
         raise ConfigError(f"{where}: any-five games have no board; use holdem or omaha")
     if hole + board < 5:
