@@ -47,7 +47,8 @@ def check_around(hand: Hand) -> None:
 
 def test_razz_the_highest_door_card_brings_it_in_spades_breaking_a_tie_of_kings() -> None:
     hand = razz_hand()
-    assert hand.up_cards(1) == list(cards("Ks")) and hand.up_cards(0) == list(cards("Kh"))
+    assert hand.up_cards(1) == list(cards("Ks"))
+    assert hand.up_cards(0) == list(cards("Kh"))
     assert hand.to_act == (1,)
     assert hand.opener() == 1
     assert kinds(hand) == ["bring-in", "complete"]
@@ -112,7 +113,8 @@ def test_triple_draw_three_draws_and_a_straight_counts_against_a_deuce_to_seven_
     hand = triple_draw_hand()
     assert hand.to_act == (0,)
     play(hand, [Action.call(0), Action.call(1), Action.check(2)])
-    assert hand.phase is Phase.DRAWING and hand.to_act == (1,)
+    assert hand.phase is Phase.DRAWING
+    assert hand.to_act == (1,)
     assert (
         refused(hand, Action.draw(1, cards("Ah"))) == "You do not hold Ah: discard your own cards."
     )

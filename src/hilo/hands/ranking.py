@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from hilo.cards import Card
-
 from hilo.errors import ConfigError
 
 __all__ = ["Ranking", "Selection", "criss_cross_lines"]
