@@ -24,7 +24,7 @@ from hilo.cards import Card
 from hilo.errors import ConfigError
 from hilo.hands.high import high_score
 from hilo.hands.omaha import omaha_high, omaha_low
-from hilo.hands.ranking import Ranking, Selection
+from hilo.hands.ranking import Ranking, Selection, criss_cross_lines
 from hilo.hands.select import scorer
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import VARIANTS, Variant
@@ -52,6 +52,15 @@ def _any_five(score: Callable[[Sequence[Card]], int]) -> SideScore:
         return score([*hole, *board] if board else hole)
 
     return any_five
+
+
+def _criss_cross(score: Callable[[Sequence[Card]], int]) -> SideScore:
+    """A side's score from any five of the hole cards and the row, or the column."""
+
+    def either_line(hole: Sequence[Card], board: Sequence[Card]) -> int:
+        return max(score([*hole, *line]) for line in criss_cross_lines(board))
+
+    return either_line
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +120,8 @@ def _facts(variant: Variant, rules: HouseRules) -> GameFacts:
     low_of: SideScore
     if variant.selection is Selection.OMAHA:
         high_of, low_of = omaha_high, omaha_low(low, qualifier)
+    elif variant.selection is Selection.CRISS_CROSS:
+        high_of, low_of = _criss_cross(high_score), _criss_cross(scorer(low, qualifier))
     else:
         high_of, low_of = _any_five(high_score), _any_five(scorer(low, qualifier))
     return GameFacts(

@@ -233,6 +233,7 @@ def view_data(view: TableView) -> dict[str, Any]:
     return {
         "game": view.variant.name,
         "title": view.title,
+        "sides": list(view.variant.side_names),
         "phase": view.phase.value,
         "street": view.street_name,
         "button": view.button,

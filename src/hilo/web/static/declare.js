@@ -2,13 +2,19 @@
 // (none = low, one = high, two = both); all fists open together when everyone has chosen.
 
 import { el, fill } from "./api.js";
-import { chipIcon, fistIcon } from "./render.js";
+import { chipIcon, directionWord, fistIcon } from "./render.js";
 
-const CHOICES = [
-  { direction: "high", word: "High", chips: 1, help: "one chip: the best high hand" },
-  { direction: "low", word: "Low", chips: 0, help: "no chip: the best low hand" },
-  { direction: "both", word: "Both", chips: 2, help: "two chips: swing, must win both ways" },
-];
+/** The three choices, named by the game's sides (Chicago's "spade", 7/27's "27" and "7"). */
+function choicesFor(snapshot) {
+  const [high, low] = snapshot.view?.sides || [];
+  const highName = high || "high";
+  const lowName = low || "low";
+  return [
+    { direction: "high", word: directionWord("high", [highName]), chips: 1, help: `one chip: the best ${highName} hand` },
+    { direction: "low", word: directionWord("low", [null, lowName]), chips: 0, help: `no chip: the best ${lowName} hand` },
+    { direction: "both", word: "Both", chips: 2, help: "two chips: swing, must win both ways" },
+  ];
+}
 
 function chipsPicture(count) {
   if (!count) return el("span", { class: "declare-chip-empty", "aria-hidden": "true" });
@@ -23,14 +29,16 @@ export function renderDeclare(root, snapshot, send) {
     button.classList.add("declare-chip-chosen");
     send(direction);
   };
-  const buttons = CHOICES.map((choice) => {
+  const choices = choicesFor(snapshot);
+  const [highName, lowName] = [choices[0].word.toLowerCase(), choices[1].word.toLowerCase()];
+  const buttons = choices.map((choice) => {
     const button = el(
       "button",
       {
         type: "button",
         class: `declare-chip declare-chip-${choice.direction}`,
         title: `shortcut: ${choice.direction[0].toUpperCase()}`,
-        "aria-label": `declare ${choice.direction === "both" ? "both ways" : choice.direction}: ${choice.help}`,
+        "aria-label": `declare ${choice.direction === "both" ? "both ways" : choice.word.toLowerCase()}: ${choice.help}`,
         dataset: { testid: `declare-${choice.direction}` },
       },
       chipsPicture(choice.chips),
@@ -45,7 +53,7 @@ export function renderDeclare(root, snapshot, send) {
     el(
       "div",
       { class: "declare-panel", dataset: { testid: "declare-panel" } },
-      el("div", { class: "declare-title" }, inTurn ? "Declare aloud: it is your turn" : "Declare in secret: high, low or both?"),
+      el("div", { class: "declare-title" }, inTurn ? "Declare aloud: it is your turn" : `Declare in secret: ${highName}, ${lowName} or both?`),
       el(
         "p",
         { class: "declare-explain" },
@@ -61,7 +69,7 @@ export function renderDeclare(root, snapshot, send) {
 /** After declaring in secret: the player's own closed fist, and who is still choosing. */
 export function renderSealed(root, snapshot, waitingFor) {
   const me = (snapshot.view?.seats || []).find((seat) => seat.seat === snapshot.you);
-  const choice = CHOICES.find((item) => item.direction === me?.declaration);
+  const choice = choicesFor(snapshot).find((item) => item.direction === me?.declaration);
   fill(
     root,
     el(

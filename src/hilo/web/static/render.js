@@ -27,6 +27,12 @@ export function fistIcon() {
   return svg(FIST);
 }
 
+/** The word for a direction in this game: its side's name (Chicago's "Spade", 7/27's "27"). */
+export function directionWord(direction, sides) {
+  const name = { high: sides?.[0], low: sides?.[1] }[direction];
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : DIRECTION_WORDS[direction] || direction;
+}
+
 /** The chips a declaration means (none = low, one = high, two = both) and its word. */
 export function declarationBadge(direction, options = {}) {
   const count = CHIPS_IN_FIST[direction] ?? 0;
@@ -39,7 +45,7 @@ export function declarationBadge(direction, options = {}) {
       "aria-label": `declared ${direction === "both" ? "both ways" : direction}`,
     },
     el("span", { class: "declaration-chips" }, icons.length ? icons : el("span", { class: "no-chip" }, "no chip")),
-    el("span", { class: "declaration-word" }, DIRECTION_WORDS[direction] || direction),
+    el("span", { class: "declaration-word" }, directionWord(direction, options.sides)),
   );
 }
 
@@ -119,14 +125,14 @@ function declareMark(snapshot, seat, isPublic, animate) {
   if (!seat || (!seat.declared && !seat.declaration)) return null;
   const mine = seat.seat === snapshot.you;
   if (seat.declaration && (isPublic || !mine)) {
-    return declarationBadge(seat.declaration, { animate, testid: `declaration-${seat.seat}` });
+    return declarationBadge(seat.declaration, { animate, testid: `declaration-${seat.seat}`, sides: snapshot.view?.sides });
   }
   const label = mine && seat.declaration ? `your choice, ${seat.declaration}, in your closed fist` : "has declared, choice hidden";
   return el(
     "span",
     { class: `fist${snapshot.newlyDeclared?.has(seat.seat) ? " fist-new" : ""}`, dataset: { testid: `fist-${seat.seat}` }, role: "img", "aria-label": label, title: label },
     fistIcon(),
-    mine && seat.declaration ? el("span", { class: "fist-peek" }, DIRECTION_WORDS[seat.declaration]) : null,
+    mine && seat.declaration ? el("span", { class: "fist-peek" }, directionWord(seat.declaration, snapshot.view?.sides)) : null,
   );
 }
 
