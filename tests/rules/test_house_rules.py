@@ -166,3 +166,17 @@ def test_wild_card_switches_are_written_only_when_changed() -> None:
     changed = HouseRules(natural_beats_wild=True)
     assert changed.to_dict()["natural_beats_wild"] is True
     assert HouseRules.from_dict(changed.to_dict()) == changed
+
+
+def test_the_switches_of_the_home_game_splits_are_checked_and_written_only_when_changed() -> None:
+    assert "no_spade" not in HouseRules().to_dict()
+    changed = HouseRules(no_spade="rides", ace_low_spade=True, bust_over_27=False)
+    assert changed.to_dict()["no_spade"] == "rides"
+    assert HouseRules.from_dict(changed.to_dict()) == changed
+    assert changed.name == ("strict with ace_low_spade=true, no_spade=rides, bust_over_27=false")
+    with pytest.raises(ConfigError, match="tie_at_distance must be one of 'under-wins', 'split'"):
+        HouseRules(tie_at_distance="over-wins")  # type: ignore[arg-type]
+    with pytest.raises(ConfigError, match="bust_over_27 must be true or false, not 'yes'"):
+        HouseRules(bust_over_27="yes")  # type: ignore[arg-type]
+    for name in PRESETS:
+        assert HouseRules.preset(name).name == name

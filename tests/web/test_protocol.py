@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import fields
 from typing import Any
 
 import pytest
 
+from hilo.engine.state import Hand
 from hilo.errors import NotationError
-from hilo.rules import HouseRules, Stakes
+from hilo.rules import VARIANTS, HouseRules, Stakes
 from hilo.rules.defaults import ACTION_CLOCK, DEFAULT_GAME, TIME_BANK
 from hilo.rules.house_rules import RULE_CHOICES
 from hilo.rules.stakes import MAX_CHIPS
@@ -23,6 +25,7 @@ from hilo.web.protocol import (
     StakesRequest,
     read_client_message,
     read_request,
+    view_data,
 )
 
 
@@ -128,3 +131,23 @@ def test_a_new_table_request_defaults_to_the_house_defaults() -> None:
     assert request.games == [DEFAULT_GAME]
     assert request.stakes is None  # the house's stakes for the games chosen
     assert (request.clock.action, request.clock.bank) == (ACTION_CLOCK, TIME_BANK)
+
+
+@pytest.mark.parametrize(
+    ("game", "sides"),
+    [
+        ("high-chicago-declare", ["high", "spade"]),
+        ("razz", [None, "low"]),
+        ("holdem", ["high", None]),
+        ("omaha-hilo-declare", ["high", "low"]),
+    ],
+)
+def test_a_view_names_the_games_sides(game: str, sides: list[str | None]) -> None:
+    variant = VARIANTS[game]
+    stud = variant.is_stud
+    stakes = Stakes(
+        small_bet=2, big_bet=4, ante=1 if stud else 0, bring_in=1 if stud else 0,
+        small_blind=0 if stud else 1, big_blind=0 if stud else 2,
+    )  # fmt: skip
+    hand = Hand.deal(variant, HouseRules(), stakes, [50, 50], rng=random.Random(1))
+    assert view_data(hand.view_for(0))["sides"] == sides
