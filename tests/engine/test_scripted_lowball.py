@@ -126,7 +126,7 @@ def test_triple_draw_three_draws_and_a_straight_counts_against_a_deuce_to_seven_
     play(hand, [Action.draw(1, ()), Action.draw(2, ()), Action.draw(0, cards("9c"))])
     check_around(hand)
     assert hand.is_complete
-    assert [len(event.discards) for event in of_kind(hand, Drew)] == [1, 0, 1, 1, 0, 1, 0, 0, 1]
+    assert [event.count for event in of_kind(hand, Drew)] == [1, 0, 1, 1, 0, 1, 0, 0, 1]
     assert hand.own_cards(0) == cards("2d 3s 4d 5c 6c")
     assert awards(hand) == [(2, 6, "whole pot to low, cards speak")]
     assert hand.result is not None
