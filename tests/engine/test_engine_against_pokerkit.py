@@ -1,6 +1,7 @@
 """The whole hand against PokerKit: random seeded hands end with the same stacks.
 
-hilo deals and plays cards-speak seven-card stud and Omaha, eight or better, with random
+hilo deals and plays cards-speak seven-card stud and Omaha, eight or better, and razz
+(the highest card brings it in, the best low showing acts first), with random
 legal actions: bets and raises anywhere between the legal least and most, calls, checks
 and folds, from two players to a full table, with short stacks so that players go all in.
 Each hand is exported as PHH, and PokerKit replays the same cards and actions one by one
@@ -37,6 +38,7 @@ GAMES = {
     "seven-card-stud-hilo": Stakes(
         ante=UNIT, bring_in=2 * UNIT, small_bet=6 * UNIT, big_bet=12 * UNIT
     ),
+    "razz": Stakes(ante=UNIT, bring_in=2 * UNIT, small_bet=6 * UNIT, big_bet=12 * UNIT),
     "omaha-hilo": Stakes(
         small_blind=UNIT, big_blind=2 * UNIT, small_bet=2 * UNIT, big_bet=4 * UNIT
     ),
@@ -90,7 +92,8 @@ def test_random_hands_end_with_pokerkits_stacks(name: str) -> None:
     for _ in range(HANDS):
         play_one(name, rng, seen)
     assert seen.showdowns > HANDS // 3, seen
-    assert seen.split > HANDS // 10, seen
+    if not VARIANTS[name].is_lowball:  # two equal razz lows are rare
+        assert seen.split > HANDS // 10, seen
     assert seen.low_won > HANDS // 10, seen
     assert seen.side_pots > HANDS // 20, seen
     assert seen.uncontested > HANDS // 20, seen

@@ -42,7 +42,6 @@ def test_criss_cross_each_hand_uses_the_row_or_the_column() -> None:
     assert awards(hand) == [(0, 2, "high half, cards speak"), (1, 2, "low half, cards speak")]
     assert hand.result is not None
     assert hand.result.explanation()[1:3] == [
-        "Seat 1 shows Three of a kind, kings (Ks Kh Kd As Qs) and "
-        "Eight-six low (8c 6h 5s 2s As).",
+        "Seat 1 shows Three of a kind, kings (Ks Kh Kd As Qs) and Eight-six low (8c 6h 5s 2s As).",
         "Seat 0 shows Straight, king high (Ks Qs Jh Th 9c) and no qualifying low.",
     ]

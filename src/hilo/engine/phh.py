@@ -104,7 +104,7 @@ class PhhGame:
     code: str
     shape: str
     structure: str
-    split: str  # "high" or "hi-lo 8" (cards speak, eight or better)
+    split: str  # "high", "hi-lo 8" (cards speak, eight or better) or "razz" (lowball A-5)
     fields: tuple[str, ...]  # the stakes fields PHH requires besides stacks and actions
 
 
@@ -117,6 +117,7 @@ PHH_GAMES: dict[str, PhhGame] = {
     for game in (
         PhhGame("F7S", "seven-card stud", "fixed-limit", "high", _STUD_FIELDS),
         PhhGame("F7S/8", "seven-card stud", "fixed-limit", "hi-lo 8", _STUD_FIELDS),
+        PhhGame("FR", "seven-card stud", "fixed-limit", "razz", _STUD_FIELDS),
         PhhGame("FT", "Texas hold'em", "fixed-limit", "high", _LIMIT_FIELDS),
         PhhGame("NT", "Texas hold'em", "no-limit", "high", _BIG_BLIND_FIELDS),
         PhhGame("PO", "Omaha", "pot-limit", "high", _BIG_BLIND_FIELDS),
@@ -159,6 +160,8 @@ def _shape(hand: Hand) -> str:
 def _split(hand: Hand) -> str:
     """``"high"``, ``"hi-lo 8"`` or ``"declare"``: how hilo settles this hand."""
     variant, rules = hand.variant, hand.rules
+    if variant.is_lowball and variant.low is Ranking.ACE_TO_FIVE:
+        return "razz"
     if variant.split in ("lowball", "chicago", "chicago-declare", "seven-twenty-seven"):
         return variant.split  # no PHH game of hilo's settles these splits
     if hand.has_declarations:
