@@ -6,8 +6,9 @@ from dataclasses import replace
 
 from hilo.cards import Suit, parse_cards
 from hilo.engine.actions import Action, ActionKind
-from hilo.engine.state import Phase
-from hilo.rules import HouseRules
+from hilo.engine.setup import HandSetup
+from hilo.engine.state import Hand, Phase
+from hilo.rules import VARIANTS, HouseRules, Stakes
 from hilo.terminal.cards import SUIT_STYLES, card_text, cards_text, color_cards
 from hilo.terminal.render import (
     ledger_table,
@@ -17,6 +18,7 @@ from hilo.terminal.render import (
     seat_table,
     table_view,
 )
+from tests.engine.scripted import deck
 from tests.terminal.tables import plain, play_until, seated_table
 
 
@@ -157,3 +159,24 @@ def test_ledger_adds_up_with_what_rides() -> None:
     assert "Chips: 1500 bought in = 1484 in stacks + 16 riding" in text
     assert "+20" in text
     assert "-36" in text
+
+
+def test_own_hand_names_the_games_sides_chicagos_spade_and_razzs_low() -> None:
+    chicago = Hand(
+        HandSetup(
+            VARIANTS["high-chicago"],
+            HouseRules.preset("cards-speak"),
+            Stakes(small_bet=2, big_bet=4, ante=1, bring_in=1),
+            [50, 50],
+            deck_order=deck("As Kd 2h  Qc Jc Ts 9s 9c 8s 8c"),
+        )
+    )
+    while len(chicago.own_cards(1)) < 5:  # five cards each: a hand to show
+        seat = chicago.to_act[0]
+        kinds = {option.kind for option in chicago.legal_actions(seat)}
+        passive = (ActionKind.BRING_IN, ActionKind.CHECK, ActionKind.CALL)
+        chicago.apply(Action(seat, next(kind for kind in passive if kind in kinds)))
+    assert chicago.own_cards(1) == parse_cards("As Kd 2h 9s 8s")
+    line = own_hand_line(chicago.view_for(1), HouseRules.preset("cards-speak"))
+    assert line is not None
+    assert line.plain.splitlines()[1] == "Your spade: Ace of spades in the hole (As)"

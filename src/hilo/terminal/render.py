@@ -18,7 +18,8 @@ from hilo.engine.events import Awarded, Revealed, Shown
 from hilo.engine.state import Phase
 from hilo.engine.views import SeatView, TableView
 from hilo.errors import HiloError
-from hilo.hands import Ranking, Selection, evaluate
+from hilo.hands import Selection
+from hilo.hands.sides import HandSide
 from hilo.rules.house_rules import HouseRules
 from hilo.terminal.cards import cards_text, color_cards
 
@@ -122,19 +123,16 @@ def own_hand_line(view: TableView, rules: HouseRules) -> Text | None:
             return None
     elif len(own) + len(board) < 5:
         return None
-    settled = variant.showdown_rules(rules)
+    sides = variant.sides(rules)  # the game's high and low sides (Chicago's is the spade)
     try:
-        high = evaluate(own, board, ranking=Ranking.HIGH, selection=selection)
-        lines = [f"Your hand: {high}"]
-        if variant.is_hi_lo:
-            low = evaluate(
-                own,
-                board,
-                ranking=settled.low,
-                selection=selection,
-                qualifier=settled.low_qualifier,
-            )
-            lines.append(f"Your low:  {low}" if low.is_qualified else "Your low:  none qualifies")
+        lines = []
+        if sides.high is not None:
+            lines.append(f"Your hand: {sides.high.value(own, me.up_cards, board, selection)}")
+        if sides.low is not None:
+            low = sides.low.value(own, me.up_cards, board, selection)
+            missing = "none qualifies" if isinstance(sides.low, HandSide) else sides.low.nothing
+            label = f"Your {sides.low.name}:".ljust(10)
+            lines.append(f"{label} {low if low.is_qualified else missing}")
     except HiloError:
         return None
     return color_cards("\n".join(lines))
