@@ -161,7 +161,7 @@ PLAYER_B = {"name": "B", "declare": "low", "cards": "8d 5c 3h 2s Ad"}
             ),
             "board: omaha needs the five board cards at a showdown, not 0",
         ),
-        (bad(EXAMPLE, game="razz"), "game: must be one of stud, draw, holdem, omaha"),
+        (bad(EXAMPLE, game="canasta"), "game: must be one of stud, draw, holdem, omaha"),
         (bad(EXAMPLE, pot=-5), "pot: must be a whole number of chips"),
         (bad(EXAMPLE, pots=[{"amount": 10, "players": ["A", "Z"]}]), "pots: give either"),
         (

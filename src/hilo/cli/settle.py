@@ -115,7 +115,9 @@ def settle_command(
         typer.Option("--set", help="Change one house rule, such as --set no_winner=split."),
     ] = None,
     board: Annotated[str, typer.Option(help="Board cards, for holdem and omaha.")] = "",
-    game: Annotated[str, typer.Option(help=f"One of {', '.join(GAMES)}.")] = "stud",
+    game: Annotated[
+        str, typer.Option(help=f"One of {', '.join(GAMES)}, or any game's name (razz, ...).")
+    ] = "stud",
     as_json: Annotated[
         bool, typer.Option("--json", help="Read a JSON document and print a JSON answer.")
     ] = False,

@@ -9,6 +9,15 @@ fault, such as ``players[1].cards: '1x' is not a card: ...``.
 ...                 {"name": "B", "declare": "low", "cards": "8d 5c 3h 2s Ad"}]})
 >>> answer["awards"], answer["carried"]
 ({'A': 60, 'B': 60}, 0)
+
+``game`` may also be the name of any shipped game, whose split then settles the pots
+(Chicago's spade in the hole needs each player's ``down`` and ``up`` cards):
+
+>>> settle_document({
+...     "pot": 100, "game": "high-chicago",
+...     "players": [{"name": "A", "down": "Kh Qh 9h", "up": "5h 2h 3d 4c"},
+...                 {"name": "B", "down": "As 8c 7s", "up": "8d Tc Jd 6c"}]})["awards"]
+{'A': 50, 'B': 50}
 """
 
 from __future__ import annotations
@@ -22,7 +31,9 @@ from hilo.engine.declare import Direction
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
 from hilo.errors import ConfigError, HiloError
 from hilo.hands import Selection
+from hilo.hands.sides import Sides
 from hilo.rules.house_rules import HouseRules
+from hilo.rules.variants import VARIANTS, Variant
 
 __all__ = ["GAMES", "SettleRequest", "read_request", "result_to_document", "settle_document"]
 
@@ -32,10 +43,11 @@ GAMES: dict[str, Selection] = {
     "holdem": Selection.HOLDEM,
     "omaha": Selection.OMAHA,
 }
-"""Game names accepted in a settlement, and how each chooses its five cards."""
+"""Game names accepted in a settlement, and how each chooses its five cards (any shipped
+game's name is accepted too)."""
 
 _TOP_FIELDS = ("rules", "pot", "pots", "board", "game", "players")
-_PLAYER_FIELDS = ("name", "declare", "cards", "folded")
+_PLAYER_FIELDS = ("name", "declare", "cards", "down", "up", "folded")
 _POT_FIELDS = ("amount", "players")
 _HOLE_CARDS = {"holdem": (2, 2), "omaha": (4, 6), "stud": (5, 7), "draw": (5, 7)}
 
@@ -77,15 +89,45 @@ class SettleRequest:
     rules: HouseRules
     board: tuple[Card, ...]
     selection: Selection
+    sides: Sides | None = None
+    """The game's sides when ``game`` named a shipped game (None: high and the house's low)."""
 
     def settle(self) -> ShowdownResult:
         """Run the referee on this request."""
         return settle(
-            self.pots, self.hands, rules=self.rules, board=self.board, selection=self.selection
+            self.pots,
+            self.hands,
+            rules=self.rules,
+            board=self.board,
+            selection=self.selection,
+            sides=self.sides,
         )
 
 
-def _read_player(index: int, data: Any, game: str) -> tuple[str, tuple[Card, ...], Any, bool]:
+def _hole_cards(game: str) -> tuple[int, int]:
+    """The fewest and most cards a player still in shows down in ``game``."""
+    if game in _HOLE_CARDS:
+        return _HOLE_CARDS[game]
+    variant = VARIANTS[game]
+    if any(street.board for street in variant.streets):
+        return variant.hole_cards, variant.hole_cards
+    return min(5, variant.hole_cards), variant.hole_cards
+
+
+def _read_cards(entry: Mapping[str, Any], field: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """A player's cards and the face-up ones among them: ``cards``, or ``down`` and ``up``."""
+    if "cards" in entry and ("down" in entry or "up" in entry):
+        raise _fail(field, "give cards, or down and up, not both")
+    if "cards" in entry or not ("down" in entry or "up" in entry):
+        return _cards(entry.get("cards", ""), f"{field}.cards"), ()
+    down = _cards(entry.get("down", ""), f"{field}.down")
+    up = _cards(entry.get("up", ""), f"{field}.up")
+    return down + up, up
+
+
+def _read_player(
+    index: int, data: Any, game: str
+) -> tuple[str, tuple[Card, ...], Any, bool, tuple[Card, ...]]:
     field = f"players[{index}]"
     entry = _check_fields(data, field, _PLAYER_FIELDS)
     name = entry.get("name")
@@ -94,8 +136,8 @@ def _read_player(index: int, data: Any, game: str) -> tuple[str, tuple[Card, ...
     folded = entry.get("folded", False)
     if not isinstance(folded, bool):
         raise _fail(f"{field}.folded", f"must be true or false, not {folded!r}")
-    cards = _cards(entry.get("cards", ""), f"{field}.cards")
-    fewest, most = _HOLE_CARDS[game]
+    cards, up = _read_cards(entry, field)
+    fewest, most = _hole_cards(game)
     if not folded and not fewest <= len(cards) <= most:
         wanted = str(fewest) if fewest == most else f"{fewest} to {most}"
         raise _fail(f"{field}.cards", f"{name} has {len(cards)} cards; {game} needs {wanted}")
@@ -107,7 +149,7 @@ def _read_player(index: int, data: Any, game: str) -> tuple[str, tuple[Card, ...
             declare = Direction.parse(declare)
         except HiloError as error:
             raise _fail(f"{field}.declare", str(error)) from None
-    return name.strip(), cards, declare, folded
+    return name.strip(), cards, declare, folded, up
 
 
 def _read_rules(value: Any, anybody_declared: bool) -> HouseRules:
@@ -153,12 +195,14 @@ def read_request(data: Any) -> SettleRequest:
     """Read and check a settlement document; players are in seat order from the button."""
     document = _check_fields(data, "input", _TOP_FIELDS)
     game = document.get("game", "stud")
-    if game not in GAMES:
-        raise _fail("game", f"must be one of {', '.join(GAMES)}, not {game!r}")
+    if not isinstance(game, str) or (game not in GAMES and game not in VARIANTS):
+        raise _fail("game", f"must be one of {', '.join(GAMES)} or a game's name, not {game!r}")
+    variant = VARIANTS.get(game) if game not in GAMES else None
+    selection = GAMES[game] if variant is None else variant.selection
     board = _cards(document.get("board", ""), "board")
-    if GAMES[game] is Selection.ANY_FIVE and board:
+    if selection is Selection.ANY_FIVE and board:
         raise _fail("board", f"{game} has no board; board cards are for holdem and omaha")
-    if GAMES[game] is not Selection.ANY_FIVE and len(board) != 5:
+    if selection is not Selection.ANY_FIVE and len(board) != 5:
         raise _fail("board", f"{game} needs the five board cards at a showdown, not {len(board)}")
     players = document.get("players")
     if not isinstance(players, list) or not players:
@@ -166,13 +210,25 @@ def read_request(data: Any) -> SettleRequest:
     hands = []
     names: dict[str, int] = {}
     for seat, entry in enumerate(players):
-        name, cards, declare, folded = _read_player(seat, entry, game)
+        name, cards, declare, folded, up = _read_player(seat, entry, game)
         if name in names:
             raise _fail(f"players[{seat}].name", f"two players are called {name!r}")
         names[name] = seat
-        hands.append(ShowdownHand(seat, cards, declare, name, folded))
+        hands.append(ShowdownHand(seat, cards, declare, name, folded, up))
     rules = _read_rules(document.get("rules"), any(hand.declaration is not None for hand in hands))
-    return SettleRequest(_read_pots(document, names), tuple(hands), rules, board, GAMES[game])
+    pots = _read_pots(document, names)
+    if variant is None:
+        return SettleRequest(pots, tuple(hands), rules, board, selection)
+    settled, sides = _game_rules(variant, rules)
+    return SettleRequest(pots, tuple(hands), settled, board, selection, sides)
+
+
+def _game_rules(variant: Variant, rules: HouseRules) -> tuple[HouseRules, Sides]:
+    """The rules a shipped game's showdown is settled under, and its sides."""
+    try:
+        return variant.showdown_rules(rules), variant.sides(rules)
+    except HiloError as error:
+        raise _fail("rules", str(error)) from None
 
 
 def result_to_document(result: ShowdownResult) -> dict[str, Any]:
