@@ -12,7 +12,7 @@ def rule_sets(variant: Variant) -> list[HouseRules]:
     found: list[HouseRules] = []
     for preset in PRESETS:
         if preset == "cards-speak":
-            if variant.split != "hi-lo-declare":
+            if not variant.is_declare:
                 found.append(HouseRules.preset(preset))
                 found.append(
                     HouseRules.preset(

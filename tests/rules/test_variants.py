@@ -10,6 +10,7 @@ import pytest
 
 from hilo.errors import ConfigError
 from hilo.hands import Ranking, Selection
+from hilo.hands.sides import HandSide
 from hilo.rules import PRESETS, VARIANTS, HouseRules, Variant, load_variants
 
 SHIPPED = {
@@ -180,9 +181,15 @@ def test_the_showdown_low_is_the_one_the_showdown_rules_settle_with(name: str) -
             chosen = variant.showdown_low(rules)
             if variant.split == "hi-lo-cards-speak":
                 assert chosen == (Ranking.ACE_TO_FIVE, variant.qualifier)
+            elif variant.is_lowball:
+                assert chosen == (variant.low, None)
             else:
                 assert chosen == (low, qualifier)
-            if variant.split == "hi-lo-declare" and rules.is_cards_speak:
+            sides = variant.sides(rules)
+            if isinstance(sides.low, HandSide):
+                assert (sides.low.ranking, sides.low.qualifier) == chosen
+            if variant.is_declare and rules.is_cards_speak:
                 continue  # not a table anyone can open
             settled = variant.showdown_rules(rules)
-            assert (settled.low, settled.low_qualifier) == chosen
+            if variant.split not in ("lowball", "chicago"):  # their sides fix how hands score
+                assert (settled.low, settled.low_qualifier) == chosen

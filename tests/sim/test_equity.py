@@ -32,7 +32,7 @@ def walk(scenario: Scenario, low: Ranking | None, qualifier: int | None) -> dict
     weight_total = 0.0
 
     def score(cards: tuple[Card, ...], board: tuple[Card, ...]) -> tuple[int, int]:
-        if selection is Selection.OMAHA:
+        if selection in (Selection.OMAHA, Selection.CRISS_CROSS):
             high = score_hand(cards, board, selection=selection)
             low_value = (
                 score_hand(cards, board, ranking=low, selection=selection, qualifier=qualifier)
@@ -163,6 +163,7 @@ def test_a_made_wheel_on_seventh_street_scoops_unless_beaten_high() -> None:
             [],
         ),
         ("omaha-hilo", "Ah 2h Kd Kc", "3c 4d 8s Ks 9h", [], "", ["Ac 2c 5d 6d, Qs Js Ts 9s:2"]),
+        ("criss-cross-hilo", "Ah 2h Kd Kc", "3c 4d 8s Ks", [], "", ["Ac 2c 5d 6d, Qs Js Ts 9s:2"]),
         ("holdem", "Ah Kh", "2h 7h 9c Jd", [], "", ["QQ, 88:0.5"]),
     ],
 )

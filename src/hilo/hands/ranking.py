@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
+from typing import TypeVar
 
-from hilo.cards import Card
 from hilo.errors import ConfigError
 
 __all__ = ["Ranking", "Selection", "criss_cross_lines"]
+
+T = TypeVar("T")
 
 
 class Ranking(StrEnum):
@@ -72,7 +74,7 @@ class Selection(StrEnum):
         raise ConfigError(f"'{text}' is not a way to choose five cards: use one of {names}")
 
 
-def criss_cross_lines(board: Sequence[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+def criss_cross_lines(board: Sequence[T]) -> tuple[tuple[T, ...], tuple[T, ...]]:
     """The row and the column of a criss-cross board, in the order it is dealt: the row's
     two arms, the column's two arms, then the centre, which is in both.
 

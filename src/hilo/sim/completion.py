@@ -213,7 +213,7 @@ class Layout:
     hand_index: NDArray[np.intp]
     """For each player, the extended-row positions of its cards (hold'em: and the board)."""
     board_index: NDArray[np.intp]
-    """Omaha: the extended-row positions of the five board cards."""
+    """Omaha and criss-cross: the extended-row positions of the five board cards."""
 
     @property
     def hole(self) -> int:
@@ -290,7 +290,10 @@ class Layout:
             sizes=np.array(sizes, np.int64),
             constants=np.array(constants, np.uint8),
             hand_index=np.array(hand_index, np.intp),
-            board_index=np.array(resolve(board) if selection is Selection.OMAHA else [], np.intp),
+            board_index=np.array(
+                resolve(board) if selection in (Selection.OMAHA, Selection.CRISS_CROSS) else [],
+                np.intp,
+            ),
         )
 
     def extend(self, rows: NDArray[np.uint8]) -> NDArray[np.uint8]:

@@ -48,7 +48,12 @@ EXACT_LIMIT = 2_000_000
 MOST_EXACT_DEALS = 50_000_000
 """The most deals ``exact=True`` walks; past this it refuses and asks for sampling."""
 
-_NANOSECONDS_A_HAND = {Selection.ANY_FIVE: 25.0, Selection.HOLDEM: 25.0, Selection.OMAHA: 250.0}
+_NANOSECONDS_A_HAND = {
+    Selection.ANY_FIVE: 25.0,
+    Selection.HOLDEM: 25.0,
+    Selection.OMAHA: 250.0,
+    Selection.CRISS_CROSS: 50.0,
+}
 """Rough cost of dealing and scoring one player's hand, for choosing where to run."""
 
 

@@ -23,7 +23,7 @@ import numba
 import numpy as np
 from numpy.typing import NDArray
 
-from hilo.hands.ranking import Ranking, Selection
+from hilo.hands.ranking import Ranking, Selection, criss_cross_lines
 from hilo.sim.batch import high_scores, low_scores, omaha_high_scores, omaha_low_scores
 from hilo.sim.completion import Layout
 
@@ -126,6 +126,25 @@ def qualified_omaha_lows(
     return out
 
 
+def _criss_cross_rows(
+    layout: Layout, extended: NDArray[np.uint8], low: Ranking | None, qualifier: int | None
+) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Criss-cross: each player's best of its cards with the row and with the column."""
+    boards = extended[:, layout.board_index]
+    row, column = criss_cross_lines(range(boards.shape[1]))
+    lines = [boards[:, list(row)], boards[:, list(column)]]
+    highs = np.empty((extended.shape[0], layout.players), np.int64)
+    lows = np.zeros((extended.shape[0], layout.players), np.int64)
+    for player, index in enumerate(layout.hand_index):
+        both = [np.concatenate((extended[:, index], line), axis=1) for line in lines]
+        highs[:, player] = np.maximum(high_scores(both[0]), high_scores(both[1]))
+        if low is not None:
+            lows[:, player] = np.maximum(
+                low_scores(both[0], low, qualifier), low_scores(both[1], low, qualifier)
+            )
+    return highs, lows
+
+
 def score_rows(
     layout: Layout,
     rows: NDArray[np.uint8],
@@ -138,6 +157,8 @@ def score_rows(
     highs = np.empty((count, players), np.int64)
     lows = np.zeros((count, players), np.int64)
     extended = layout.extend(rows)
+    if layout.selection is Selection.CRISS_CROSS:
+        return _criss_cross_rows(layout, extended, low, qualifier)
     if layout.selection is not Selection.OMAHA:
         for player, index in enumerate(layout.hand_index):
             hand = extended[:, index]
