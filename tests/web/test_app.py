@@ -13,7 +13,7 @@ import pytest
 from hilo.cards import parse_cards
 from hilo.engine.fairness import verify
 from hilo.engine.journal import restore
-from hilo.rules import VARIANTS
+from hilo.rules import RULE_HELP, VARIANTS
 from hilo.rules.defaults import (
     ACTION_CLOCK,
     DEFAULT_GAME,
@@ -304,10 +304,15 @@ def test_the_create_form_starts_from_the_house_defaults(base: str) -> None:
 
 def test_options_lobby_and_history(base: str) -> None:
     options = httpx.get(f"{base}/api/options").json()
-    assert len(options["games"]) == len(VARIANTS)
+    assert [game["name"] for game in options["games"]] == list(VARIANTS)
     assert {"strict", "liberal", "outright", "cards-speak"} <= set(options["presets"])
     switches = {switch["name"]: switch for switch in options["switches"]}
     assert switches["swing_ties"]["choices"] == ["lose", "share", "keep-won-side"]
+    assert switches["no_spade"]["default"] == "high-takes-all"
+    assert switches["bust_over_27"] == {
+        "name": "bust_over_27", "help": RULE_HELP["bust_over_27"], "default": True,
+        "kind": "bool", "choices": [False, True],
+    }  # fmt: skip
     assert all(switch["help"] for switch in switches.values())
     created, tokens = set_up(base)
     lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
