@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -193,3 +194,45 @@ def test_the_showdown_low_is_the_one_the_showdown_rules_settle_with(name: str) -
             settled = variant.showdown_rules(rules)
             if variant.split not in ("lowball", "chicago"):  # their sides fix how hands score
                 assert (settled.low, settled.low_qualifier) == chosen
+
+
+STUD_STREETS = [
+    {"name": "third", "down": 2, "up": 1, "bet": True},
+    {"name": "fourth", "up": 2, "bet": True},
+]
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"split": "lowball", "low": "high"}, "low must be 'ace-to-five', 'deuce-to-seven' or"),
+        ({"split": "lowball", "low": 7}, "low must be 'ace-to-five', 'deuce-to-seven' or"),
+        ({"split": "hi-lo", "low": "ace-to-five"}, "low names a lowball game's ranking"),
+        ({"split": "high", "spade": "high"}, "spade is for Chicago games; this split is high"),
+        ({"split": "chicago", "spade": "middle"}, "spade must be 'high' or 'low', not 'middle'"),
+        (
+            {"split": "chicago", "streets": [{"name": "all", "up": 5, "bet": True}]},
+            "Chicago's spade is in the hole: deal some cards down",
+        ),
+        (
+            {"selection": "criss-cross", "streets": STUD_STREETS},
+            "criss-cross needs five board cards and four hole cards",
+        ),
+    ],
+)
+def test_the_fields_of_the_other_splits_are_checked(fields: dict[str, Any], message: str) -> None:
+    with pytest.raises(ConfigError, match=re.escape(f"variant x: {message}")):
+        Variant.from_dict("x", {"forced": "antes", "streets": STUD_STREETS, **fields})
+
+
+def test_the_other_splits_name_their_sides_and_who_declares() -> None:
+    assert VARIANTS["razz"].side_names == (None, "low")
+    assert VARIANTS["high-chicago-declare"].side_names == ("high", "spade")
+    assert VARIANTS["holdem"].side_names == ("high", None)
+    assert not VARIANTS["razz"].declares_under(HouseRules.preset("strict"))
+    assert not VARIANTS["low-chicago"].declares_under(HouseRules.preset("strict"))
+    assert VARIANTS["high-chicago-declare"].declares_under(HouseRules.preset("liberal"))
+    assert VARIANTS["deuce-to-seven-triple-draw"].showdown_low(HouseRules()) == (
+        Ranking.DEUCE_TO_SEVEN,
+        None,
+    )
