@@ -22,6 +22,7 @@ SWITCHES: list[dict[str, object]] = [
     {"no_winner": "cards-speak"},
     {"no_winner": "second-best"},
     {"no_winner": "second-best", "second_best": True},
+    {"no_winner": "keep-won-side"},
     {"all_swing_fallback": "no-winner"},
     {"all_swing_fallback": "no-winner", "no_winner": "split"},
     {"swing_ties": "keep-won-side", "low": "ace-to-six", "low_qualifier": 8},

@@ -19,6 +19,7 @@ SWITCHES: list[dict[str, object]] = [
     {"no_winner": "split"},
     {"no_winner": "cards-speak"},
     {"no_winner": "second-best"},
+    {"no_winner": "keep-won-side", "all_swing_fallback": "no-winner"},
     {"no_winner": "rides", "all_swing_fallback": "no-winner"},
     {"all_swing_fallback": "no-winner", "no_winner": "split"},
     {"second_best": True, "swing_ties": "share"},

@@ -67,6 +67,33 @@ def test_explanations_for_fallbacks() -> None:
     )
 
 
+def test_keep_won_side_fallback_in_words() -> None:
+    blocked = [
+        "A:high:Kc Kd Jh Js 9c",
+        "B:both:7c 6d 5h 4s 3c",
+        "C:low:8h 6s 4c 3d 2h",
+        "D:both:5s 4h 3s 2c As",
+    ]
+    answer = settle_case({"preset": "strict", "no_winner": "keep-won-side"}, blocked, 120)
+    lines = answer["explanation"]
+    assert (
+        "Nobody can win either side under the declarations: each swing counts for the side "
+        "where its hand is best (no_winner=keep-won-side)." in lines
+    )
+    assert "B has the winning high: Straight, seven high (7c 6d 5h 4s 3c)." in lines
+    assert lines[-1] == "Awards: B 60 (high half), D 60 (low half)."
+    assert answer["pots"][0]["fallback"] == "no_winner=keep-won-side"
+    tied = ["A:both:5s 4h 3s 2c As", "B:both:5c 4d 3c 2d Ad", "C:high:Kc Kd Jh Js 9c"]
+    rides = settle_case({"preset": "strict", "no_winner": "keep-won-side"}, tied, 120)
+    assert rides["pots"][0]["fallback"] == "no_winner=keep-won-side, then rides"
+    assert (
+        "Nobody can win either side under the declarations: each swing counts for the side "
+        "where its hand is best (no_winner=keep-won-side). Still nobody can win, so the pot "
+        "rides to the next hand." in rides["explanation"]
+    )
+    assert rides["explanation"][-1] == "120 rides to the next hand."
+
+
 def test_swing_verdicts_in_words() -> None:
     tie_high = ["A:high:7d 6h 5c 4h 3h", "B:both:7c 6d 5h 4s 3c", "C:low:8h 6s 4c 3d 2h"]
     share = settle_case("liberal", tie_high, 120)["explanation"]

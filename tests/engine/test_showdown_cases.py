@@ -169,6 +169,15 @@ ROWS: list[Row] = [
         {},
         120,
     ),
+    # Both swings are best on both sides (tied), so they stay swings, fail again, and it rides.
+    (
+        "swings-tie-both-no-winner-keep-won-side-then-rides",
+        {"preset": "strict", "no_winner": "keep-won-side"},
+        [f"A:both:{WHEEL}", f"B:both:{TIE_WHEEL}", f"C:high:{TWO_PAIR}", f"D:low:{EIGHT_SIX}"],
+        120,
+        {},
+        120,
+    ),
     # Nobody can win either side: each no_winner rule.
     ("no-winner-rides", {"preset": "strict", "no_winner": "rides"}, BLOCKED, 120, {}, 120),
     (
@@ -196,6 +205,42 @@ ROWS: list[Row] = [
         0,
     ),
     ("second-best-on-already", "outright", BLOCKED, 120, {"A": 60, "C": 60}, 0),
+    # no_winner=keep-won-side: B is best high and D best low, so each keeps that side.
+    (
+        "no-winner-keep-won-side",
+        {"preset": "strict", "no_winner": "keep-won-side"},
+        BLOCKED,
+        120,
+        {"B": 60, "D": 60},
+        0,
+    ),
+    # RULES.md's case: A swings 7-6-5-4-3, B a flush and 8-5-4-3-A; each is best on one side.
+    (
+        "no-winner-keep-won-side-reaches-further",
+        {"preset": "strict", "all_swing_fallback": "no-winner", "no_winner": "keep-won-side"},
+        [f"A:both:{STRAIGHT_7}", "B:both:8d 5d 4d 3d Ad"],
+        120,
+        {"A": 60, "B": 60},
+        0,
+    ),
+    (
+        "swing-ties-keep-won-side-does-not-reach",
+        {"preset": "strict", "all_swing_fallback": "no-winner", "swing_ties": "keep-won-side"},
+        [f"A:both:{STRAIGHT_7}", "B:both:8d 5d 4d 3d Ad"],
+        120,
+        {},
+        120,
+    ),
+    # A swing best on neither side stays out; the one-way hands it never blocked still cannot
+    # beat the swings that are best.
+    (
+        "no-winner-keep-won-side-swing-best-on-neither-stays-out",
+        {"preset": "strict", "no_winner": "keep-won-side"},
+        [*BLOCKED, "E:both:Td 9d 7s 6c 5d"],
+        120,
+        {"B": 60, "D": 60},
+        0,
+    ),
     # Everybody swings.
     (
         "all-swing-cards-speak",
@@ -220,6 +265,14 @@ ROWS: list[Row] = [
         120,
         {},
         120,
+    ),
+    (
+        "all-swing-no-winner-keep-won-side",
+        {"preset": "strict", "all_swing_fallback": "no-winner", "no_winner": "keep-won-side"},
+        [f"B:both:{STRAIGHT_7}", f"D:both:{WHEEL}"],
+        120,
+        {"B": 60, "D": 60},
+        0,
     ),
     (
         "all-swing-one-good",
@@ -376,6 +429,14 @@ ROWS: list[Row] = [
         [(80, "A,C"), (40, "A,B,C,D")],
         {"A": 40, "C": 40},
         40,
+    ),
+    (
+        "side-pot-keep-won-side-main-paid",
+        {"preset": "strict", "no_winner": "keep-won-side"},
+        [f"A:high:{TWO_PAIR}", f"B:both:{STRAIGHT_7}", f"C:low:{EIGHT_SIX}", f"D:both:{WHEEL}"],
+        [(80, "A,C"), (40, "A,B,C,D")],
+        {"A": 40, "B": 20, "C": 40, "D": 20},
+        0,
     ),
     # Folded players never win; a pot with one player left is simply theirs.
     (

@@ -217,6 +217,14 @@ class _ResultNarrator:
                 if then_rides:
                     line += " Still nobody can win, so the pot rides to the next hand."
                 return line
+            case FallbackRuling(rule=Fallback.KEEP_WON_SIDE, then_rides=then_rides):
+                line = (
+                    f"{start}: each swing counts for the side where its hand is best "
+                    "(no_winner=keep-won-side)."
+                )
+                if then_rides:
+                    line += " Still nobody can win, so the pot rides to the next hand."
+                return line
             case FallbackRuling(rule=Fallback.RIDES):
                 return f"{start}: the pot rides to the next hand ({fallback})."
         raise AssertionError(f"no words for {fallback!r}")  # pragma: no cover

@@ -88,13 +88,14 @@ class Fallback(StrEnum):
     CARDS_SPEAK = "no_winner=cards-speak"
     SPLIT = "no_winner=split"
     SECOND_BEST = "no_winner=second-best"
+    KEEP_WON_SIDE = "no_winner=keep-won-side"
     RIDES = "no_winner=rides"
 
 
 @dataclass(frozen=True, slots=True)
 class FallbackRuling:
-    """Which fallback settled a pot; ``then_rides``: second-best hands could not win it
-    either (or already could), so the pot rides to the next hand.
+    """Which fallback settled a pot; ``then_rides``: the fallback's second settlement found
+    no winner either (second-best hands that already could win count), so the pot rides.
 
     >>> str(FallbackRuling(Fallback.SPLIT))
     'no_winner=split'

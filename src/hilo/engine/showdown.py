@@ -424,10 +424,15 @@ def _side_winners(
 
 
 def _declared(
-    index: int, amount: int, seats: tuple[int, ...], table: _Scoreboard, second_best: bool
+    index: int,
+    amount: int,
+    seats: tuple[int, ...],
+    table: _Scoreboard,
+    second_best: bool,
+    declared: dict[int, Direction | None] | None = None,
 ) -> PotRuling:
     rules = table.rules
-    declared = table.declared
+    declared = table.declared if declared is None else declared
     high_side = [seat for seat in seats if declared[seat] is not _LOW]
     low_side = [seat for seat in seats if declared[seat] is not _HIGH]
     checks: list[SwingCheck] = []
@@ -463,6 +468,27 @@ def _declared(
     )
 
 
+def _won_sides(
+    seats: tuple[int, ...], table: _Scoreboard
+) -> tuple[tuple[int, ...], dict[int, Direction | None]]:
+    """no_winner=keep-won-side: each swing read as a declaration for the side where its hand
+    is best among that side's contenders, ties included; a swing best on neither stays out."""
+    declared = dict(table.declared)
+    top_high = max((table.high[seat] for seat in seats if declared[seat] is not _LOW), default=0)
+    top_low = max((table.low[seat] for seat in seats if declared[seat] is not _HIGH), default=0)
+    kept = []
+    for seat in seats:
+        if declared[seat] is _BOTH:
+            best_high = table.high[seat] == top_high
+            best_low = top_low > 0 and table.low[seat] == top_low
+            if best_high != best_low:
+                declared[seat] = _HIGH if best_high else _LOW
+            elif not best_high:
+                continue
+        kept.append(seat)
+    return tuple(kept), declared
+
+
 def _settle_pot(index: int, pot: Pot, table: _Scoreboard) -> PotRuling:
     seats = tuple(seat for seat in pot.seats if seat not in table.folded)
     amount = pot.amount
@@ -492,6 +518,12 @@ def _settle_pot(index: int, pot: Pot, table: _Scoreboard) -> PotRuling:
         settled = _declared(index, amount, seats, table, second_best=True)
         then_rides = not (settled.high_winners or settled.low_winners)
         fallback = FallbackRuling(Fallback.SECOND_BEST, then_rides=then_rides)
+        settled = rides if then_rides else settled
+    elif rules.no_winner == "keep-won-side":
+        kept, declared = _won_sides(seats, table)
+        settled = _declared(index, amount, kept, table, rules.second_best, declared)
+        then_rides = not (settled.high_winners or settled.low_winners)
+        fallback = FallbackRuling(Fallback.KEEP_WON_SIDE, then_rides=then_rides)
         settled = rides if then_rides else settled
     elif rules.no_winner == "rides":
         fallback = FallbackRuling(Fallback.RIDES)

@@ -44,7 +44,7 @@ DeclareMethod = Literal["simultaneous", "in-turn", "cards-speak"]
 DeclareOrder = Literal["dealer-left", "high-showing", "last-aggressor"]
 DeclareTimeout = Literal["fold", "high", "low", "both"]
 SwingTies = Literal["lose", "share", "keep-won-side"]
-NoWinner = Literal["rides", "cards-speak", "split", "second-best"]
+NoWinner = Literal["rides", "cards-speak", "split", "second-best", "keep-won-side"]
 AllSwingFallback = Literal["cards-speak", "no-winner"]
 OddChip = Literal["high", "low"]
 OddChipOrder = Literal["button", "suit"]
@@ -81,7 +81,8 @@ RULE_HELP: dict[str, str] = {
     "declare_timeout": "What a player who runs out of time declares (or fold).",
     "swing_ties": "A swing that ties a side: loses everything, shares it, or keeps the side won.",
     "second_best": "Whether the next best hand wins a side when a failed swing had the best.",
-    "no_winner": "A pot nobody can win: rides, cards speak, is split, or goes to second best.",
+    "no_winner": "A pot nobody can win: rides, cards speak, is split, goes to second best, "
+    "or each swing keeps the side it is best on.",
     "all_swing_fallback": "Everybody swings and nobody is eligible: cards speak, or no_winner.",
     "odd_chip": "Which half gets the odd chip of an odd pot.",
     "odd_chip_order": "Which tied winner gets odd chips: left of the button first, or by suit.",

@@ -57,7 +57,8 @@ declared high, low and both (as a fraction of the opponents; no sums of squares)
 _HIGH, _LOW, _BOTH = 0, 1, 2
 _WIN, _TIE, _LOSE = 0, 1, 2
 _SWING_TIES = {"lose": 0, "share": 1, "keep-won-side": 2}
-_NO_WINNER = {"rides": 0, "cards-speak": 1, "split": 2, "second-best": 3}
+_NO_WINNER = {"rides": 0, "cards-speak": 1, "split": 2, "second-best": 3, "keep-won-side": 4}
+_OUT = 3  # no_winner=keep-won-side: a swing best on neither side contends for neither
 _DECLARED, _CARDS_SPEAK, _SPLIT, _RIDES = 0, 1, 2, 3
 
 
@@ -136,7 +137,7 @@ def _outcome(
     mine = scores[row, seat]
     best = np.int64(-1)
     for player in range(scores.shape[1]):
-        if player != seat and ways[row, player] != away:
+        if player != seat and ways[row, player] != away and ways[row, player] != _OUT:
             best = max(best, scores[row, player])
     if mine <= 0:
         return _LOSE
@@ -160,7 +161,8 @@ def _side(
     ``scratch[eligible]``); return how many there are."""
     top = np.int64(-1)
     for player in range(scores.shape[1]):
-        if scratch[eligible, player] if second_best else ways[row, player] != away:
+        way = ways[row, player]
+        if scratch[eligible, player] if second_best else way != away and way != _OUT:
             top = max(top, scores[row, player])
     count = 0
     for player in range(scores.shape[1]):
@@ -186,8 +188,8 @@ def _declared(
     ``eligible`` and ``eligible + 1``), then each side's winners (rows 2 and 3)."""
     for player in range(highs.shape[1]):
         way = ways[row, player]
-        scratch[eligible, player] = way != _LOW
-        scratch[eligible + 1, player] = way != _HIGH
+        scratch[eligible, player] = way == _HIGH or way == _BOTH
+        scratch[eligible + 1, player] = way == _LOW or way == _BOTH
         if way != _BOTH:
             continue
         high = _outcome(player, highs, row, ways, _LOW)
@@ -228,6 +230,41 @@ def _cards_speak(
 
 
 @numba.njit(cache=True, nogil=True, inline="always")
+def _won_sides(
+    highs: NDArray[np.int64],
+    lows: NDArray[np.int64],
+    row: int,
+    ways: NDArray[np.int64],
+    codes: NDArray[np.int64],
+    scratch: NDArray[np.bool_],
+) -> tuple[int, int]:
+    """no_winner=keep-won-side: settle again with each swing read as a declaration for the
+    side where its hand is best (ties included; best on neither: out). ``ways`` is restored."""
+    players = highs.shape[1]
+    high_top = low_top = np.int64(0)
+    for player in range(players):
+        if ways[row, player] != _LOW:
+            high_top = max(high_top, highs[row, player])
+        if ways[row, player] != _HIGH:
+            low_top = max(low_top, lows[row, player])
+    made = ways[row].copy()
+    for player in range(players):
+        if made[player] == _BOTH:
+            best_high = highs[row, player] == high_top
+            best_low = low_top > 0 and lows[row, player] == low_top
+            if best_high and not best_low:
+                ways[row, player] = _HIGH
+            elif best_low and not best_high:
+                ways[row, player] = _LOW
+            elif not best_high:
+                ways[row, player] = _OUT
+    counts = _declared(highs, lows, row, ways, codes[0], codes[1] == 1, scratch, 4)
+    for player in range(players):
+        ways[row, player] = made[player]
+    return counts
+
+
+@numba.njit(cache=True, nogil=True, inline="always")
 def _settle(
     highs: NDArray[np.int64],
     lows: NDArray[np.int64],
@@ -261,6 +298,10 @@ def _settle(
             return _SPLIT
         elif no_winner == 3 and second_best == 0:
             high_count, low_count = _declared(highs, lows, row, ways, swing_ties, True, scratch, 4)
+            if high_count == 0 and low_count == 0:
+                method = _RIDES
+        elif no_winner == 4:
+            high_count, low_count = _won_sides(highs, lows, row, ways, codes, scratch)
             if high_count == 0 and low_count == 0:
                 method = _RIDES
         else:
