@@ -137,7 +137,7 @@ def _outcome(
     mine = scores[row, seat]
     best = np.int64(-1)
     for player in range(scores.shape[1]):
-        if player != seat and ways[row, player] != away and ways[row, player] != _OUT:
+        if player != seat and ways[row, player] < _OUT and ways[row, player] != away:
             best = max(best, scores[row, player])
     if mine <= 0:
         return _LOSE
@@ -162,7 +162,7 @@ def _side(
     top = np.int64(-1)
     for player in range(scores.shape[1]):
         way = ways[row, player]
-        if scratch[eligible, player] if second_best else way != away and way != _OUT:
+        if scratch[eligible, player] if second_best else way < _OUT and way != away:
             top = max(top, scores[row, player])
     count = 0
     for player in range(scores.shape[1]):
@@ -188,8 +188,8 @@ def _declared(
     ``eligible`` and ``eligible + 1``), then each side's winners (rows 2 and 3)."""
     for player in range(highs.shape[1]):
         way = ways[row, player]
-        scratch[eligible, player] = way == _HIGH or way == _BOTH
-        scratch[eligible + 1, player] = way == _LOW or way == _BOTH
+        scratch[eligible, player] = way < _OUT and way != _LOW
+        scratch[eligible + 1, player] = way < _OUT and way != _HIGH
         if way != _BOTH:
             continue
         high = _outcome(player, highs, row, ways, _LOW)
