@@ -8,7 +8,8 @@ STRUCTURES = ("fixed-limit", "spread-limit", "pot-limit", "no-limit")
 
 
 def rule_sets(variant: Variant) -> list[HouseRules]:
-    """Every preset the game allows, and the declare, stud and draw switches turned on."""
+    """Every preset the game allows, and the declare, stud and draw switches turned on (each
+    set as the game plays it: a switch the game fixes is set to the game's)."""
     found: list[HouseRules] = []
     for preset in PRESETS:
         if preset == "cards-speak":
@@ -58,7 +59,7 @@ def rule_sets(variant: Variant) -> list[HouseRules]:
                 no_winner="split",
             )
         )
-    return found
+    return [variant.played_rules(rules) for rules in found]
 
 
 def stakes_for(variant: Variant, structure: str) -> Stakes:

@@ -202,6 +202,22 @@ def test_end_of_input_stops_cleanly() -> None:
         (["--game", "canasta"], "unknown game 'canasta': the games are five-card-draw"),
         (["--rules", "cards-speak"], "is a declare game, but the house rules are cards speak"),
         (["--rules", "lax"], "unknown house rules preset 'lax'"),
+        (
+            [
+                "--game",
+                "holdem-hilo-declare",
+                "--set",
+                "declare=in-turn",
+                "--set",
+                "declare_order=high-showing",
+            ],
+            "the house's declare_order=high-showing needs up cards to compare, and "
+            "holdem-hilo-declare (Texas hold'em high-low, declare) deals none",
+        ),
+        (
+            ["--game", "seven-card-stud-hilo", "--rules", "cards-speak", "--set", "low=ace-to-six"],
+            "the house's low=ace-to-six cannot apply",
+        ),
         (["--set", "swing_ties=sometimes"], "swing_ties must be one of"),
         (["--stakes", "huge"], "--stakes takes a structure"),
         (["--buy-in", "0"], "--buy-in takes a whole number of at least 1, not '0'"),

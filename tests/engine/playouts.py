@@ -47,9 +47,13 @@ def random_rules(variant: Variant, rng: random.Random) -> HouseRules:
             changes["lock_rule"] = rng.choice(["free", "call-only", "no-raise"])
         if rng.random() < 0.4:
             changes["declare"] = "in-turn"
-            changes["declare_order"] = rng.choice(["dealer-left", "high-showing", "last-aggressor"])
+            order = rng.choice(["dealer-left", "high-showing", "last-aggressor"])
+            needs_up_cards = order == "high-showing" and not variant.is_stud
+            changes["declare_order"] = "dealer-left" if needs_up_cards else order
         changes["declare_timeout"] = rng.choice(["fold", "high", "low", "both"])
-        changes["no_winner"] = rng.choice(["rides", "cards-speak", "split", "second-best"])
+        changes["no_winner"] = rng.choice(
+            ["rides", "cards-speak", "split", "second-best", "keep-won-side"]
+        )
     if rng.random() < 0.5:
         changes["turn_up_hole_card"] = True
     if rng.random() < 0.3:

@@ -13,7 +13,7 @@ from hilo.engine import Action, ActionKind, Direction, Phase
 from hilo.engine.actions import CARD_CHOICES
 from hilo.engine.journal import JournaledTable, config_from_dict, config_to_dict, restore
 from hilo.engine.table import Table, TableConfig
-from hilo.errors import IllegalActionError, NotationError
+from hilo.errors import ConfigError, IllegalActionError, NotationError
 from hilo.rules import HouseRules, Stakes
 
 CONFIG = TableConfig(
@@ -254,3 +254,35 @@ def test_player_numbers_come_back_from_a_journal() -> None:
     assert sorted(player.number for player in [*again.departed, *again.players] if player) == list(
         range(1, 10)
     )
+
+
+def test_a_table_set_up_before_overridden_rules_were_refused_restores_and_plays_on() -> None:
+    games = ("holdem-hilo-declare", "seven-card-stud-hilo-declare", "seven-card-stud-hilo")
+    allowed = replace(CONFIG, games=games, rules=HouseRules.preset("strict", declare="in-turn"))
+    entries: list[dict[str, object]] = []
+    table = JournaledTable(allowed, entries.append)
+    for seat in range(4):
+        table.sit(seat, f"P{seat}", 200)
+    # An older hilo wrote these rules without a word: hold'em has no up cards to compare, and
+    # stud eight or better plays its own low.
+    older = json.loads(json.dumps(entries))
+    older[0]["config"]["rules"].update(declare_order="high-showing", low="ace-to-six")
+    with pytest.raises(ConfigError, match="declare_order=high-showing needs up cards"):
+        replace(allowed, rules=HouseRules.from_dict(older[0]["config"]["rules"]))
+    again = restore(older, older.append)
+    notes = again.table.config.rule_notes
+    assert len(notes) == 2
+    assert "holdem-hilo-declare (Texas hold'em high-low, declare) deals none" in notes[0]
+    assert "the house's low=ace-to-six cannot apply" in notes[1]
+    played: dict[str, HouseRules] = {}
+    rng = random.Random(5)
+    while len(played) < 3:
+        random_move(again, rng)
+        hand = again.table.hand
+        assert hand is not None
+        played[hand.variant.name] = hand.rules
+    assert played["holdem-hilo-declare"].declare_order == "dealer-left"
+    assert played["seven-card-stud-hilo-declare"].declare_order == "high-showing"
+    assert played["seven-card-stud-hilo-declare"].low.value == "ace-to-six"
+    assert played["seven-card-stud-hilo"].low.value == "ace-to-five"
+    assert snapshot(restore(json.loads(json.dumps(older))).table) == snapshot(again.table)

@@ -11,6 +11,7 @@ from hilo.engine.history import hand_from_json, hand_to_json
 from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
 from hilo.errors import ConfigError
+from hilo.hands import Ranking
 from hilo.rules import VARIANTS, HouseRules, Stakes
 from tests.engine.test_history import short_deck_draw
 
@@ -83,3 +84,16 @@ def test_a_game_played_for_antes_needs_an_ante() -> None:
             Stakes(small_blind=5, big_blind=10, small_bet=10, big_bet=20),
             [100, 100],
         )
+
+
+def test_a_fresh_hand_refuses_a_rule_its_game_overrides_and_a_recorded_one_replays() -> None:
+    showing = HouseRules.preset("strict", declare="in-turn", declare_order="high-showing")
+    game = VARIANTS["holdem-hilo-declare"]
+    with pytest.raises(ConfigError, match=r"holdem-hilo-declare .* deals none"):
+        HandSetup(game, showing, BLINDS, [50, 60])
+    with pytest.raises(ConfigError, match="low=deuce-to-seven cannot apply"):
+        Hand.deal(VARIANTS["omaha-hilo"], HouseRules(low=Ranking.DEUCE_TO_SEVEN), BLINDS, [50, 60])
+    # A hand recorded under those rules by an older hilo replays as it was dealt.
+    dealt = Hand(HandSetup(game, game.played_rules(showing), BLINDS, [50, 60]))
+    again = Hand(HandSetup(game, showing, BLINDS, [50, 60], deck_order=dealt.deck_order))
+    assert again.events == dealt.events

@@ -36,6 +36,12 @@ def test_config_errors() -> None:
         TableConfig(games=())
     with pytest.raises(ConfigError, match="is a declare game, but the house rules are cards"):
         TableConfig(rules=HouseRules.preset("cards-speak"))
+    showing = HouseRules.preset("strict", declare="in-turn", declare_order="high-showing")
+    with pytest.raises(ConfigError, match=r"holdem-hilo-declare .* deals none"):
+        TableConfig(games=("seven-card-stud-hilo-declare", "holdem-hilo-declare"), rules=showing)
+    assert TableConfig(games=("seven-card-stud-hilo-declare",), rules=showing).rule_notes == ()
+    with pytest.raises(ConfigError, match=r"seven-card-stud-hilo .* low_qualifier=7 cannot"):
+        TableConfig(games=("seven-card-stud-hilo",), rules=HouseRules(low_qualifier=7))
     with pytest.raises(ConfigError, match="seats 2 to 6 players, not 9"):
         TableConfig(games=("five-card-draw", "holdem"), stakes=BLINDS, seats=9)
     custom = VARIANTS["holdem"].to_dict()

@@ -236,3 +236,64 @@ def test_the_other_splits_name_their_sides_and_who_declares() -> None:
         Ranking.DEUCE_TO_SEVEN,
         None,
     )
+
+
+@pytest.mark.parametrize(
+    ("game", "changes", "words"),
+    [
+        ("seven-card-stud-hilo", {"low": "ace-to-six"}, "low=ace-to-six cannot apply"),
+        ("omaha-hilo", {"low": "deuce-to-seven"}, "low=deuce-to-seven cannot apply"),
+        ("holdem-hilo", {"low_qualifier": 7}, "low_qualifier=7 cannot apply"),
+        ("seven-card-stud-hilo", {"low_qualifier": 9}, "low_qualifier=9 cannot apply"),
+        (
+            "holdem-hilo-declare",
+            {"declare": "in-turn", "declare_order": "high-showing"},
+            "declare_order=high-showing needs up cards to compare",
+        ),
+        (
+            "five-card-draw-hilo-declare",
+            {"declare": "in-turn", "declare_order": "high-showing"},
+            "five-card-draw-hilo-declare (Five-card draw, high-low declare) deals none",
+        ),
+    ],
+)
+def test_a_rule_the_game_fixes_otherwise_is_refused_naming_both(
+    game: str, changes: dict[str, Any], words: str
+) -> None:
+    rules = HouseRules.from_dict({"preset": "strict", **changes})
+    variant = VARIANTS[game]
+    conflict = variant.rules_conflict(rules)
+    assert conflict is not None
+    assert words in conflict
+    assert game in conflict
+    with pytest.raises(ConfigError, match=re.escape(conflict)):
+        variant.check_rules(rules)
+    played = variant.played_rules(rules)
+    assert variant.rules_conflict(played) is None
+    assert variant.showdown_low(played) == variant.showdown_low(rules)
+
+
+@pytest.mark.parametrize(
+    ("game", "changes"),
+    [
+        ("seven-card-stud-hilo", {}),  # the house's default low: the game's eight or better
+        ("seven-card-stud-hilo", {"preset": "cards-speak"}),  # a qualifier equal to the game's
+        ("omaha-hilo", {"preset": "cards-speak", "low_qualifier": None}),
+        ("omaha", {"low": "deuce-to-seven", "low_qualifier": 9}),  # a high game has no low
+        ("seven-card-stud-hilo-declare", {"low": "ace-to-six", "low_qualifier": 7}),
+        ("seven-card-stud-hilo-declare", {"declare": "in-turn", "declare_order": "high-showing"}),
+        ("five-card-stud-hilo", {"declare": "in-turn", "declare_order": "high-showing"}),
+        ("holdem", {"declare": "in-turn", "declare_order": "high-showing"}),  # nobody declares
+        ("holdem-hilo-declare", {"declare": "in-turn", "declare_order": "last-aggressor"}),
+    ],
+)
+def test_rules_that_combine_with_the_game_are_accepted(game: str, changes: dict[str, Any]) -> None:
+    rules = HouseRules.from_dict({"preset": "strict", **changes})
+    assert VARIANTS[game].rules_conflict(rules) is None
+    VARIANTS[game].check_rules(rules)
+    assert VARIANTS[game].played_rules(rules) is rules
+
+
+def test_a_declare_game_at_a_cards_speak_table_is_still_refused_by_the_check() -> None:
+    with pytest.raises(ConfigError, match="is a declare game, but the house rules are cards"):
+        VARIANTS["omaha-hilo-declare"].check_rules(HouseRules.preset("cards-speak"))

@@ -223,6 +223,16 @@ def test_bad_messages_get_clear_errors_and_change_nothing(base: str) -> None:
     assert "unknown game 'canasta'" in unknown_game.json()["error"]
     cards_speak_declare = httpx.post(f"{base}/api/tables", json={"rules": "cards-speak"})
     assert "is a declare game" in cards_speak_declare.json()["error"]
+    overridden = httpx.post(
+        f"{base}/api/tables",
+        json={"games": ["omaha-hilo"], "rules": {"preset": "cards-speak", "low": "ace-to-six"}},
+    )
+    assert overridden.status_code == 400
+    assert overridden.json()["error"] == (
+        "omaha-hilo (Omaha high-low, eight or better) plays its own ace-to-five low with an 8 "
+        "qualifier, so the house's low=ace-to-six cannot apply: choose ace-to-five, or a "
+        "declare game for that low"
+    )
     assert host(base, created, "fly").status_code == 400
     assert "commands are" in host(base, created, "fly").json()["error"]
 

@@ -77,6 +77,7 @@ def config_from_dict(data: Mapping[str, Any]) -> TableConfig:
         max_buy_in=None if data.get("max_buy_in") is None else int(data["max_buy_in"]),
         several_seats_per_browser=bool(data.get("several_seats_per_browser", False)),
         approve_seats=bool(data.get("approve_seats", False)),
+        allow_overridden_rules=True,  # a table set up before such rules were refused still loads
     )
 
 

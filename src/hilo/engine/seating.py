@@ -124,7 +124,7 @@ def declare_order(
     if rules.declare != "in-turn":
         return list(live)
     how = rules.declare_order
-    if how == "high-showing" and variant.is_stud:
+    if how == "high-showing" and variant.is_stud:  # else refused, but for hands from before
         return _rotate(live, best_showing(live, up_cards))
     if how == "last-aggressor" and last_aggressor in live:
         assert last_aggressor is not None

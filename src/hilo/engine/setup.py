@@ -64,6 +64,8 @@ class HandSetup:
             raise ConfigError("every player needs a stack of at least one chip")
         if not 0 <= self.button < seats:
             raise ConfigError(f"the button must be a seat from 0 to {seats - 1}")
+        if self.deck_order is None:  # a recorded deck replays what was dealt, as it was
+            variant.check_rules(rules)
         if variant.forced == "bring-in" and rules.stud_opener == "bring-in" and not stakes.bring_in:
             raise ConfigError(f"{variant.title} needs a bring-in amount in the stakes")
         if variant.forced == "blinds" and not stakes.big_blind and not stakes.ante:

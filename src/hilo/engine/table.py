@@ -99,6 +99,9 @@ class TableConfig:
     """Let one browser hold more than one seat (a shared tablet); else one seat each."""
     approve_seats: bool = False
     """Players ask to sit down and the host lets each of them in (or not)."""
+    allow_overridden_rules: bool = field(default=False, compare=False, repr=False)
+    """Restored from a journal: a table set up before hilo refused house rules a game
+    overrides keeps playing as it always did, and `rule_notes` says how."""
 
     def __post_init__(self) -> None:
         if not self.games:
@@ -107,10 +110,13 @@ class TableConfig:
             if name not in self.variants:
                 known = ", ".join(self.variants)
                 raise ConfigError(f"unknown game '{name}': the games are {known}")
-            self.variants[name].declares_under(self.rules)  # a declare game needs declare rules
-            if self.variants[name].forced == "antes" and not self.stakes.ante:
-                title = self.variants[name].title
-                raise ConfigError(f"{title} is played for antes: the stakes need an ante")
+            variant = self.variants[name]
+            if self.allow_overridden_rules:
+                variant.declares_under(self.rules)  # a declare game needs declare rules
+            else:
+                variant.check_rules(self.rules)
+            if variant.forced == "antes" and not self.stakes.ante:
+                raise ConfigError(f"{variant.title} is played for antes: the stakes need an ante")
         most = min(self.variants[name].max_players for name in self.games)
         if not 2 <= self.seats <= most:
             raise ConfigError(f"a table of these games seats 2 to {most} players, not {self.seats}")
@@ -128,6 +134,17 @@ class TableConfig:
             self.max_buy_in is not None and self.max_buy_in > MAX_CHIPS
         ):
             raise ConfigError(f"a buy-in may be at most {MAX_CHIPS:,} chips")
+
+    @property
+    def rule_notes(self) -> tuple[str, ...]:
+        """For each game that overrides a house rule (only at a table restored from before
+        such rules were refused), a sentence saying so."""
+        notes = []
+        for name in self.games:
+            conflict = self.variants[name].rules_conflict(self.rules)
+            if conflict is not None:
+                notes.append(f"This table was set up before hilo refused these rules: {conflict}.")
+        return tuple(notes)
 
     @property
     def default_buy_in(self) -> int:
@@ -387,9 +404,10 @@ class Table:
         seated = [self.players[seat] for seat in dealt]
         self.hand_seats = tuple(dealt)
         self.hand_players = tuple(player.number for player in seated if player is not None)
+        variant = self.config.variants[self.next_game]
         setup = HandSetup(
-            self.config.variants[self.next_game],
-            self.config.rules,
+            variant,
+            variant.played_rules(self.config.rules),  # the rules unless restored from before
             self.config.stakes,
             [player.stack for player in seated if player is not None],
             button=dealt.index(self.button),

@@ -191,6 +191,69 @@ class Variant:
             )
         return not rules.is_cards_speak
 
+    def rules_conflict(self, rules: HouseRules) -> str | None:
+        """The sentence refusing a house rule this game would override, or None.
+
+        The one place that decides how a game's fixed rules and the house's combine. A
+        ``hi-lo-cards-speak`` game fixes an ace-to-five low with its qualifier: the
+        house's default low and a qualifier of none (or the game's own) combine with it,
+        any other low or qualifier is refused. ``declare_order="high-showing"`` needs up
+        cards to compare: refused in a game without them where players declare. Switches
+        that never come into play (a low at a high-only game) are not refused.
+
+        >>> VARIANTS["omaha-hilo"].rules_conflict(HouseRules(low_qualifier=8)) is None
+        True
+        >>> print(VARIANTS["omaha-hilo"].rules_conflict(HouseRules(low_qualifier=7)))
+        omaha-hilo (Omaha high-low, eight or better) plays its own ace-to-five low with an 8 qualifier, so the house's low_qualifier=7 cannot apply: choose none or 8, or a declare game
+        """  # noqa: E501
+        if self.split == "hi-lo-cards-speak":
+            game = f"{self.name} ({self.title}) plays its own ace-to-five low with an "
+            game += f"{self.qualifier} qualifier, so the house's"
+            if rules.low is not Ranking.ACE_TO_FIVE:
+                return (
+                    f"{game} low={rules.low.value} cannot apply: choose ace-to-five, "
+                    "or a declare game for that low"
+                )
+            if rules.low_qualifier not in (None, self.qualifier):
+                return (
+                    f"{game} low_qualifier={rules.low_qualifier} cannot apply: choose none "
+                    f"or {self.qualifier}, or a declare game"
+                )
+        if (
+            rules.declare_order == "high-showing"
+            and not self.is_stud
+            and self.split != "high"
+            and not rules.is_cards_speak
+        ):
+            return (
+                f"the house's declare_order=high-showing needs up cards to compare, and "
+                f"{self.name} ({self.title}) deals none: choose dealer-left or last-aggressor"
+            )
+        return None
+
+    def check_rules(self, rules: HouseRules) -> None:
+        """Raise `ConfigError` when this game cannot be played under ``rules`` (see
+        `declares_under` and `rules_conflict`); every place that sets up a game calls it."""
+        self.declares_under(rules)
+        conflict = self.rules_conflict(rules)
+        if conflict is not None:
+            raise ConfigError(conflict)
+
+    def played_rules(self, rules: HouseRules) -> HouseRules:
+        """``rules`` with every switch `rules_conflict` refuses set to what this game plays.
+
+        Equal to ``rules`` when nothing conflicts; a table set up before such rules were
+        refused deals its hands with these, exactly as it always played.
+        """
+        if self.rules_conflict(rules) is None:
+            return rules
+        changes: dict[str, Any] = {}
+        if self.split == "hi-lo-cards-speak":
+            changes.update(low=Ranking.ACE_TO_FIVE, low_qualifier=self.qualifier)
+        if rules.declare_order == "high-showing" and not self.is_stud:
+            changes["declare_order"] = "dealer-left"
+        return rules.replace(**changes)
+
     def showdown_low(self, rules: HouseRules) -> tuple[Ranking, int | None]:
         """The low ranking and qualifier this game's showdowns are settled with under ``rules``.
 

@@ -85,6 +85,7 @@ def _about(config: TableConfig) -> dict[str, Any]:
         "stakes": config.stakes.to_dict(),
         "rules": config.rules.to_dict(),
         "rules_name": config.rules.name,
+        "rule_notes": list(config.rule_notes),
         "provably_fair": config.provably_fair,
         "several_seats_per_browser": config.several_seats_per_browser,
         "approve_seats": config.approve_seats,
