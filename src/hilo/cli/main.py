@@ -11,6 +11,7 @@ from hilo import __version__
 from hilo.cards import parse_cards
 from hilo.cli.advise import advise_command
 from hilo.cli.equity import equity_command
+from hilo.cli.games import games_command
 from hilo.cli.play import play_command
 from hilo.cli.serve import serve_command
 from hilo.cli.settle import QUICK_HELP, settle_command
@@ -78,6 +79,7 @@ def hand(
 
 app.command(name="advise")(advise_command)
 app.command(name="equity")(equity_command)
+app.command(name="games")(games_command)
 app.command(name="play")(play_command)
 app.command(name="settle", help=QUICK_HELP)(settle_command)
 app.command(name="serve")(serve_command)

@@ -1,0 +1,139 @@
+"""What each game is, in words worked out from its data: family, split, and the house
+switches that come into play in it (what ``hilo games`` lists).
+
+>>> from hilo.rules import VARIANTS
+>>> entry = describe(VARIANTS["seven-card-stud-hilo"])
+>>> entry.family, entry.split
+('stud', 'high-low, cards speak, eight or better')
+>>> "stud_opener" in entry.switches, "low" in entry.switches, "max_draw" in entry.switches
+(True, False, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import Any
+
+from hilo.hands.ranking import Selection
+from hilo.rules.house_rules import HouseRules
+from hilo.rules.variants import Variant
+
+__all__ = ["SWITCH_APPLIES", "GameEntry", "describe", "family", "split_words"]
+
+_NUMBER_WORDS = {
+    5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen",
+    13: "king",
+}  # fmt: skip
+
+
+def family(variant: Variant) -> str:
+    """The family a game belongs to, from how it deals: Omaha, hold'em, draw, stud or other."""
+    if variant.selection is Selection.OMAHA:
+        return "Omaha"
+    if variant.selection is Selection.HOLDEM:
+        return "hold'em"
+    if any(street.draw for street in variant.streets):
+        return "draw"
+    if variant.is_stud or any(street.up for street in variant.streets):
+        return "stud"
+    return "other"
+
+
+def split_words(variant: Variant) -> str:
+    """How the pot is split, in words."""
+    match variant.split:
+        case "high":
+            return "high only"
+        case "hi-lo":
+            return "high-low, declared or cards speak by the house rules"
+        case "hi-lo-declare":
+            return "high-low, declared"
+        case "hi-lo-cards-speak":
+            qualifier = variant.qualifier
+            if qualifier is None:  # pragma: no cover - loading gives every such game one
+                return "high-low, cards speak"
+            return (
+                f"high-low, cards speak, {_NUMBER_WORDS.get(qualifier, str(qualifier))} or better"
+            )
+    return str(variant.split)  # pragma: no cover - a split without words yet
+
+
+def _declaring(variant: Variant) -> bool:
+    """Players may declare in this game (under declare rules)."""
+    return variant.split in ("hi-lo", "hi-lo-declare")
+
+
+def _stud(variant: Variant) -> bool:
+    return variant.is_stud
+
+
+def _everywhere(variant: Variant) -> bool:
+    return True
+
+
+SWITCH_APPLIES: dict[str, Callable[[Variant], bool]] = {
+    "low": _declaring,  # a cards-speak hi-lo game plays its own low; a high game has none
+    "low_qualifier": _declaring,
+    "declare": _declaring,
+    "declare_order": _declaring,
+    "declare_timeout": _declaring,
+    "swing_ties": _declaring,
+    "second_best": _declaring,
+    "no_winner": _declaring,
+    "all_swing_fallback": _declaring,
+    "odd_chip": lambda variant: variant.is_hi_lo,
+    "odd_chip_order": _everywhere,
+    "bet_after_declare": _declaring,
+    "lock_rule": _declaring,
+    "stud_opener": _stud,
+    "turn_up_hole_card": lambda variant: variant.is_stud and variant.streets[-1].up > 0,
+    "max_draw": lambda variant: any(street.draw for street in variant.streets),
+}
+"""For every `HouseRules` switch, whether it comes into play in a game (a switch missing
+here is listed for every game)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """One game as ``hilo games`` lists it.
+
+    >>> from hilo.rules import VARIANTS
+    >>> describe(VARIANTS["holdem"]).switches
+    ('odd_chip_order',)
+    """
+
+    name: str
+    title: str
+    family: str
+    split: str
+    max_players: int
+    switches: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The entry as plain JSON data (the documented shape of ``hilo games --json``)."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "family": self.family,
+            "split": self.split,
+            "max_players": self.max_players,
+            "switches": list(self.switches),
+        }
+
+
+def describe(variant: Variant) -> GameEntry:
+    """A game's entry: its family, split and the house switches that apply, in field order."""
+    switches = tuple(
+        item.name
+        for item in fields(HouseRules)
+        if SWITCH_APPLIES.get(item.name, _everywhere)(variant)  # a new switch: listed everywhere
+    )
+    return GameEntry(
+        variant.name,
+        variant.title,
+        family(variant),
+        split_words(variant),
+        variant.max_players,
+        switches,
+    )

@@ -1,0 +1,62 @@
+"""The game catalogue: family, split and the switches that apply, all worked out from data."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+import pytest
+
+from hilo.rules import VARIANTS, HouseRules, Variant
+from hilo.rules.catalogue import SWITCH_APPLIES, describe, family, split_words
+
+
+def test_every_house_switch_says_where_it_applies() -> None:
+    assert set(SWITCH_APPLIES) == {item.name for item in fields(HouseRules)}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("five-card-draw", "draw"),
+        ("five-card-stud-hilo", "stud"),
+        ("seven-card-stud-hilo-declare", "stud"),
+        ("holdem-hilo", "hold'em"),
+        ("omaha-hilo-declare", "Omaha"),
+    ],
+)
+def test_the_family_comes_from_how_a_game_deals(name: str, expected: str) -> None:
+    assert family(VARIANTS[name]) == expected
+
+
+def test_a_house_game_is_described_from_its_data_alone() -> None:
+    mine = Variant.from_dict(
+        "nine-or-better-stud",
+        {
+            "title": "Stud, nine or better",
+            "split": "hi-lo-cards-speak",
+            "qualifier": 9,
+            "forced": "antes",
+            "streets": [{"name": "deal", "down": 5, "bet": True}],
+        },
+    )
+    entry = describe(mine)
+    assert (entry.family, entry.split) == ("other", "high-low, cards speak, nine or better")
+    assert entry.switches == ("odd_chip", "odd_chip_order")
+    assert split_words(VARIANTS["five-card-stud-hilo"]) == (
+        "high-low, declared or cards speak by the house rules"
+    )
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_a_switch_listed_as_not_applying_changes_nothing_the_game_plays(name: str) -> None:
+    variant = VARIANTS[name]
+    listed = describe(variant).switches
+    assert "odd_chip_order" in listed
+    assert ("stud_opener" in listed) == variant.is_stud
+    assert ("max_draw" in listed) == any(street.draw for street in variant.streets)
+    assert ("swing_ties" in listed) == (variant.split in ("hi-lo", "hi-lo-declare"))
+    # The low switches are listed exactly where a house low reaches the showdown.
+    rules = HouseRules.preset("strict", low="deuce-to-seven")
+    if variant.split != "high" and variant.rules_conflict(rules) is None:
+        reaches = variant.showdown_low(rules)[0] == rules.low
+        assert ("low" in listed) == reaches
