@@ -192,6 +192,7 @@ function showJoin(lobby) {
       el("dd", {}, gameTitles.join(" · ")),
       el("dt", {}, "House rules"),
       el("dd", {}, lobby.rules_name || "—"),
+      ...(lobby.rule_notes || []).map((note) => el("dd", { dataset: { testid: "join-rule-note" } }, note)),
       el("dt", {}, "Stakes"),
       el("dd", {}, describeStakes(lobby.stakes) || "—"),
       el("dt", {}, "Table"),
