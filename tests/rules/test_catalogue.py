@@ -22,6 +22,8 @@ def test_every_house_switch_says_where_it_applies() -> None:
         ("seven-card-stud-hilo-declare", "stud"),
         ("holdem-hilo", "hold'em"),
         ("omaha-hilo-declare", "Omaha"),
+        ("anaconda-hilo-declare", "pass"),
+        ("pass-the-trash-hilo", "pass"),
     ],
 )
 def test_the_family_comes_from_how_a_game_deals(name: str, expected: str) -> None:

@@ -28,11 +28,14 @@ _NUMBER_WORDS = {
 
 
 def family(variant: Variant) -> str:
-    """The family a game belongs to, from how it deals: Omaha, hold'em, draw, stud or other."""
+    """The family a game belongs to, from how it deals: Omaha, hold'em, pass (cards passed
+    between players), draw, stud or other."""
     if variant.selection is Selection.OMAHA:
         return "Omaha"
     if variant.selection is Selection.HOLDEM:
         return "hold'em"
+    if any(street.passes for street in variant.streets):
+        return "pass"
     if any(street.draw for street in variant.streets):
         return "draw"
     if variant.is_stud or any(street.up for street in variant.streets):
