@@ -56,9 +56,25 @@ def test_a_switch_listed_as_not_applying_changes_nothing_the_game_plays(name: st
     assert "odd_chip_order" in listed
     assert ("stud_opener" in listed) == variant.is_stud
     assert ("max_draw" in listed) == any(street.draw for street in variant.streets)
-    assert ("swing_ties" in listed) == (variant.split in ("hi-lo", "hi-lo-declare"))
+    assert ("swing_ties" in listed) == (variant.split == "hi-lo" or variant.is_declare)
     # The low switches are listed exactly where a house low reaches the showdown.
     rules = HouseRules.preset("strict", low="deuce-to-seven")
     if variant.split != "high" and variant.rules_conflict(rules) is None:
-        reaches = variant.showdown_low(rules)[0] == rules.low
+        reaches = variant.sides(rules) != variant.sides(HouseRules.preset("strict"))
         assert ("low" in listed) == reaches
+
+
+def test_the_other_splits_in_words_and_their_switches() -> None:
+    assert split_words(VARIANTS["razz"]) == "low only, ace-to-five"
+    assert split_words(VARIANTS["low-chicago"]) == (
+        "high and the lowest spade in the hole, cards speak"
+    )
+    assert split_words(VARIANTS["high-chicago-declare"]) == (
+        "high and the highest spade in the hole, declared"
+    )
+    assert describe(VARIANTS["criss-cross-hilo"]).family == "criss-cross"
+    assert "ace_low_spade" in describe(VARIANTS["low-chicago"]).switches
+    assert "ace_low_spade" not in describe(VARIANTS["high-chicago"]).switches
+    assert "no_spade" in describe(VARIANTS["high-chicago"]).switches
+    assert "swing_ties" in describe(VARIANTS["high-chicago-declare"]).switches
+    assert "low" not in describe(VARIANTS["high-chicago-declare"]).switches

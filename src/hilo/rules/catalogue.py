@@ -16,6 +16,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from hilo.hands.ranking import Selection
+from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import Variant
 
@@ -28,12 +29,14 @@ _NUMBER_WORDS = {
 
 
 def family(variant: Variant) -> str:
-    """The family a game belongs to, from how it deals: Omaha, hold'em, pass (cards passed
-    between players), draw, stud or other."""
+    """The family a game belongs to, from how it deals: Omaha, hold'em, criss-cross, pass
+    (cards passed between players), draw, stud or other."""
     if variant.selection is Selection.OMAHA:
         return "Omaha"
     if variant.selection is Selection.HOLDEM:
         return "hold'em"
+    if variant.selection is Selection.CRISS_CROSS:
+        return "criss-cross"
     if any(street.passes for street in variant.streets):
         return "pass"
     if any(street.draw for street in variant.streets):
@@ -59,12 +62,40 @@ def split_words(variant: Variant) -> str:
             return (
                 f"high-low, cards speak, {_NUMBER_WORDS.get(qualifier, str(qualifier))} or better"
             )
+        case "lowball":
+            low = variant.low.value if variant.low is not None else "ace-to-five"
+            return f"low only, {low}"
+        case "chicago" | "chicago-declare":
+            spade = "lowest" if variant.spade == "low" else "highest"
+            how = "declared" if variant.split == "chicago-declare" else "cards speak"
+            return f"high and the {spade} spade in the hole, {how}"
+        case "seven-twenty-seven":
+            return "the totals nearest 7 and 27, declared"
     return str(variant.split)  # pragma: no cover - a split without words yet
 
 
 def _declaring(variant: Variant) -> bool:
     """Players may declare in this game (under declare rules)."""
+    return variant.split == "hi-lo" or variant.is_declare
+
+
+def _house_low(variant: Variant) -> bool:
+    """The game's low half is a poker low of the house's ranking (not a spade or a total)."""
     return variant.split in ("hi-lo", "hi-lo-declare")
+
+
+def _wild(variant: Variant) -> WildSpec:
+    """What the game itself makes wild (nothing for a game without wild cards)."""
+    found = getattr(variant, "wild", None)
+    return found if isinstance(found, WildSpec) else WildSpec()
+
+
+def _chicago(variant: Variant) -> bool:
+    return variant.split in ("chicago", "chicago-declare")
+
+
+def _counting(variant: Variant) -> bool:
+    return variant.split == "seven-twenty-seven"
 
 
 def _stud(variant: Variant) -> bool:
@@ -76,8 +107,8 @@ def _everywhere(variant: Variant) -> bool:
 
 
 SWITCH_APPLIES: dict[str, Callable[[Variant], bool]] = {
-    "low": _declaring,  # a cards-speak hi-lo game plays its own low; a high game has none
-    "low_qualifier": _declaring,
+    "low": _house_low,  # a cards-speak hi-lo game plays its own low; a high game has none
+    "low_qualifier": _house_low,
     "declare": _declaring,
     "declare_order": _declaring,
     "declare_timeout": _declaring,
@@ -92,6 +123,14 @@ SWITCH_APPLIES: dict[str, Callable[[Variant], bool]] = {
     "stud_opener": _stud,
     "turn_up_hole_card": lambda variant: variant.is_stud and variant.streets[-1].up > 0,
     "max_draw": lambda variant: any(street.draw for street in variant.streets),
+    "wild_duplicates": lambda variant: not _wild(variant).is_empty,
+    "natural_beats_wild": lambda variant: not _wild(variant).is_empty,
+    "queen_last": lambda variant: _wild(variant).follow_the_queen,
+    "ace_low_for_wild": lambda variant: _wild(variant).low_hole,
+    "ace_low_spade": lambda variant: _chicago(variant) and variant.spade == "low",
+    "no_spade": _chicago,
+    "bust_over_27": _counting,
+    "tie_at_distance": _counting,
 }
 """For every `HouseRules` switch, whether it comes into play in a game (a switch missing
 here is listed for every game)."""
