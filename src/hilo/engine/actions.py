@@ -43,6 +43,11 @@ class ActionKind(StrEnum):
     DISCARD = "discard"
     ARRANGE = "arrange"
     ROLL = "roll"
+    TAKE = "take"
+    STAND = "stand"
+    EXTRA = "extra"
+    MATCH = "match"
+    DECLINE = "decline"
     TIMEOUT = "timeout"
 
 
@@ -54,6 +59,11 @@ _WORDS = {
     ActionKind.TURN_UP: "turns the hole card up",
     ActionKind.KEEP_DOWN: "keeps the hole card down",
     ActionKind.TIMEOUT: "runs out of time",
+    ActionKind.TAKE: "takes a card",
+    ActionKind.STAND: "stands",
+    ActionKind.EXTRA: "takes the extra card",
+    ActionKind.MATCH: "matches the pot",
+    ActionKind.DECLINE: "declines",
 }
 
 _SIZED = (ActionKind.BET, ActionKind.RAISE)
@@ -254,6 +264,31 @@ class Action:
     def roll(cls, seat: int, cards: tuple[Card, ...] | list[Card]) -> Action:
         """Choose face-down ``cards`` to turn up (all players' turn up together)."""
         return cls(seat, ActionKind.ROLL, cards=tuple(cards))
+
+    @classmethod
+    def take(cls, seat: int) -> Action:
+        """7/27: take one more card, face up."""
+        return cls(seat, ActionKind.TAKE)
+
+    @classmethod
+    def stand(cls, seat: int) -> Action:
+        """7/27: take no card this round."""
+        return cls(seat, ActionKind.STAND)
+
+    @classmethod
+    def extra(cls, seat: int) -> Action:
+        """Baseball: a four dealt face up buys one extra card (at the house's four_price)."""
+        return cls(seat, ActionKind.EXTRA)
+
+    @classmethod
+    def match(cls, seat: int) -> Action:
+        """Baseball: match the pot for a three dealt face up (not a raise)."""
+        return cls(seat, ActionKind.MATCH)
+
+    @classmethod
+    def decline(cls, seat: int) -> Action:
+        """Turn down an offer: a four's extra card, or matching a three to make it wild."""
+        return cls(seat, ActionKind.DECLINE)
 
     @classmethod
     def timeout(cls, seat: int) -> Action:

@@ -18,7 +18,7 @@ from hilo.engine.declare import Direction
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import Variant
 
-__all__ = ["CHOOSING", "Phase", "plan", "timeout_default"]
+__all__ = ["CHOOSING", "OFFERS", "Phase", "plan", "timeout_default"]
 
 
 class Phase(StrEnum):
@@ -32,6 +32,9 @@ class Phase(StrEnum):
     ARRANGING = "arranging"
     ROLLING = "rolling"
     REVEALING = "revealing"
+    TAKING = "taking"
+    EXTRA_CARD = "extra-card"
+    MATCHING = "matching"
     BETTING = "betting"
     DECLARING = "declaring"
     SHOWDOWN = "showdown"
@@ -46,11 +49,17 @@ CHOOSING: dict[Phase, ActionKind] = {
 }
 """The phases where every live seat makes a secret choice of cards at once, and its kind."""
 
+OFFERS = frozenset((Phase.TAKING, Phase.EXTRA_CARD, Phase.MATCHING))
+"""The phases where seats answer an offer one at a time, in order: 7/27's take or stand,
+Baseball's extra card for a four and its match (or fold) for a three dealt face up."""
+
 
 def plan(variant: Variant, rules: HouseRules) -> list[tuple[Phase, int]]:
     """Every phase of a hand of ``variant`` under ``rules``, in order, with its street index.
 
-    The betting round after the declare has the index one past the last street.
+    The betting round after the declare has the index one past the last street. A
+    ``take_or_stand`` street's dealing, taking and betting repeat while players take cards
+    (`hilo.engine.rounds.next_step` says where the hand goes after its betting round).
     """
     steps: list[tuple[Phase, int]] = []
     last = len(variant.streets) - 1
@@ -62,6 +71,12 @@ def plan(variant: Variant, rules: HouseRules) -> list[tuple[Phase, int]]:
         steps.append((Phase.DEALING, index))
         if street.draw:
             steps.append((Phase.DRAWING, index))
+        if street.take_or_stand:
+            steps.append((Phase.TAKING, index))
+        if street.up and variant.four_extra:
+            steps.append((Phase.EXTRA_CARD, index))
+        if street.up and variant.three_match and rules.three_rule != "none":
+            steps.append((Phase.MATCHING, index))
         for phase, wanted in (
             (Phase.PASSING, street.passes),
             (Phase.DISCARDING, street.discard),
@@ -98,6 +113,8 @@ def timeout_default(
     A secret choice of cards takes ``held`` (the seat's cards in order, each with whether it
     is face up) and ``count`` (how many it must name): it passes or discards the first
     ``count`` cards, rolls the first ``count`` face-down ones, and keeps the dealt order.
+    7/27's offer of a card stands; a four's extra card is declined; a three dealt face up is
+    folded to when it must be matched, else declined.
     """
     if phase in CHOOSING:
         if phase is Phase.ROLLING:
@@ -115,6 +132,12 @@ def timeout_default(
         return Action.fold(seat)
     if phase is Phase.DRAWING:
         return Action.draw(seat, ())
+    if phase is Phase.TAKING:
+        return Action.stand(seat)
+    if phase is Phase.MATCHING and ActionKind.FOLD in kinds:
+        return Action.fold(seat)
+    if phase in (Phase.EXTRA_CARD, Phase.MATCHING):
+        return Action.decline(seat)
     if phase is Phase.TURNING_UP:
         return Action.keep_down(seat)
     if declare_timeout == "fold":

@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from hilo.cards import Card
+from hilo.cards import Card, Rank
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.betting import ActionOption, BettingRound
 from hilo.engine.choices import carry_out, check_choice, choice_count, reveal_next
@@ -48,7 +48,8 @@ from hilo.engine.events import (
     Street,
     TurnedUp,
 )
-from hilo.engine.phases import CHOOSING, Phase, plan, timeout_default
+from hilo.engine.offers import extra_refusal, next_step, offered, takers
+from hilo.engine.phases import CHOOSING, OFFERS, Phase, plan, timeout_default
 from hilo.engine.pots import build_pots, split_abandoned
 from hilo.engine.seating import blind_seats, declare_order, first_to_act, stud_opener
 from hilo.engine.setup import HandSetup
@@ -96,6 +97,9 @@ class Hand:
         self.chosen: dict[int, tuple[Card, ...]] = {}
         """The secret card choices made so far in a passing, discarding, arranging or rolling
         phase, carried out together once every live seat has chosen."""
+        self.stood: set[int] = set()  # 7/27: seats that have stood in a round
+        self.took = False  # 7/27: somebody took a card in this round
+        self.rounds = 0  # 7/27: rounds of take or stand begun so far
         self.result: ShowdownResult | None = None
         self.events: list[Event] = []
         self.actions: list[Action] = []
@@ -229,7 +233,22 @@ class Hand:
                 self._reveal()
             elif phase in CHOOSING:
                 self._carry_out(phase, index)
-            self._go_to(self._step + 1)
+            self._go_to(self._next_step(phase, index))
+
+    def _next_step(self, phase: Phase, index: int) -> int:
+        """The step after this one: back to the dealing of a 7/27 round that goes on."""
+        streets = self.variant.streets
+        if phase is not Phase.BETTING or index >= len(streets) or not streets[index].take_or_stand:
+            return self._step + 1
+        left = takers(self.live(), stood=self.stood, stand_freezes=self.rules.stand_freezes)
+        return next_step(
+            self._step,
+            self._steps.index((Phase.DEALING, index)),
+            took=self.took,
+            rounds=self.rounds,
+            max_rounds=self.rules.max_rounds,
+            anyone_left=bool(left),
+        )
 
     def _begin(self, phase: Phase, index: int) -> bool:
         """Start a phase; True when it now waits for players."""
@@ -240,6 +259,9 @@ class Hand:
             self.pending = self.live()
             self.chosen = {}
             return True
+        if phase in OFFERS:
+            self.pending = self._offered(phase)
+            return bool(self.pending)
         if phase is Phase.REVEALING:
             for event in reveal_next(self.cards, self.live(), self.variant.streets[index].reveal):
                 self._log(event)
@@ -257,6 +279,16 @@ class Hand:
             return self._start_betting(index)
         self._showdown()
         return False
+
+    def _offered(self, phase: Phase) -> list[int]:
+        """The seats asked, in turn, in a phase of offers (once per four or three dealt up)."""
+        if phase is Phase.TAKING:
+            self.rounds += 1
+            self.took = False
+            return takers(self.live(), stood=self.stood, stand_freezes=self.rules.stand_freezes)
+        if phase is Phase.EXTRA_CARD:
+            return offered(self.events, Rank.FOUR, self.live()) if len(self.dealer.deck) else []
+        return offered(self.events, Rank.THREE, self.live())
 
     # -- dealing ----------------------------------------------------------------------
 
@@ -433,7 +465,8 @@ class Hand:
             return tuple(self.pending)
         if self.phase in CHOOSING:
             return tuple(self.pending)
-        if self.phase in (Phase.DRAWING, Phase.TURNING_UP, Phase.DECLARING) and self.pending:
+        is_in_turn = self.phase in OFFERS or self.phase in (Phase.DRAWING, Phase.TURNING_UP)
+        if (is_in_turn or self.phase is Phase.DECLARING) and self.pending:
             return (self.pending[0],)
         return ()
 
@@ -477,7 +510,28 @@ class Hand:
         if phase in CHOOSING:
             count = self._choice_count(seat)
             return [ActionOption(CHOOSING[phase], count, count)]
+        if phase in OFFERS:
+            return self._offer_options(seat)
         return [ActionOption(ActionKind.DECLARE)]
+
+    def _offer_options(self, seat: int) -> list[ActionOption]:
+        """7/27: take (while cards are left) or stand; a four: its extra card (its price as
+        the amount) or decline; a three: match the pot (the amount) or fold, or decline."""
+        if self._phase is Phase.TAKING:
+            stand = [ActionOption(ActionKind.STAND)]
+            return [ActionOption(ActionKind.TAKE), *stand] if len(self.dealer.deck) else stand
+        if self._phase is Phase.EXTRA_CARD:
+            price = self.rules.four_price
+            extra = extra_refusal(price, self.stacks[seat], len(self.dealer.deck)) is None
+            offer = [ActionOption(ActionKind.EXTRA, price, price)] if extra else []
+            return [*offer, ActionOption(ActionKind.DECLINE)]
+        match = self._match_amount(seat)
+        refuse = ActionKind.FOLD if self.rules.three_rule == "match-or-fold" else ActionKind.DECLINE
+        return [ActionOption(ActionKind.MATCH, match, match), ActionOption(refuse)]
+
+    def _match_amount(self, seat: int) -> int:
+        """Matching a three: the pot as it stands, or all the seat has left."""
+        return min(sum(self.contributed) + self.carried_in, self.stacks[seat])
 
     def _choice_count(self, seat: int) -> int:
         """How many cards ``seat`` names in the secret choice now asked of it."""
@@ -508,6 +562,15 @@ class Hand:
         if phase is Phase.BETTING:
             assert self.round is not None
             return self.round.allowed(action.seat, action.kind, action.amount)
+        if phase in OFFERS and (action.amount or action.cards):
+            raise IllegalActionError(
+                f"To {action.kind.value} name nothing more: the house sets the chips and cards."
+            )
+        if phase is Phase.EXTRA_CARD and action.kind is ActionKind.EXTRA:
+            price, stack = self.rules.four_price, self.stacks[action.seat]
+            refusal = extra_refusal(price, stack, len(self.dealer.deck))
+            if refusal is not None:
+                raise IllegalActionError(refusal)
         kinds = {option.kind for option in self.legal_actions(action.seat)}
         if action.kind not in kinds:
             allowed = " or ".join(sorted(kind.value for kind in kinds))
@@ -560,6 +623,8 @@ class Hand:
                 self._fold(seat)
             total = self.round.bets[seat]
             return self._log(Acted(seat, kind, total))
+        if self._phase in OFFERS:
+            return self._answer(seat, kind)
         if kind is ActionKind.FOLD:  # a declare timed out under declare_timeout="fold"
             self._fold(seat)
             self.pending.remove(seat)
@@ -580,6 +645,31 @@ class Hand:
         self.declarations[seat] = action.direction
         sealed = self.rules.declare == "simultaneous"
         return self._log(Declared(seat, action.direction, is_sealed=sealed))
+
+    def _answer(self, seat: int, kind: ActionKind) -> Event:
+        """Carry out an answer to an offer: a card taken or an extra card, a three matched
+        (chips into the pot, not a bet) or folded to, a stand or a refusal."""
+        self.pending.remove(seat)
+        paid = 0
+        if kind is ActionKind.FOLD:
+            self._fold(seat)
+            self.pending = [other for other in self.pending if other != seat]
+        elif kind is ActionKind.MATCH:
+            paid = self._pay(seat, self._match_amount(seat))
+        elif kind is ActionKind.EXTRA:
+            paid = self._pay(seat, self.rules.four_price)
+        elif kind is ActionKind.STAND:
+            self.stood.add(seat)
+        event = self._log(Acted(seat, kind, paid))
+        if kind in (ActionKind.TAKE, ActionKind.EXTRA):
+            face_up = kind is ActionKind.TAKE or self.rules.four_card == "up"
+            (card,) = self.dealer.take(1)
+            self.cards[seat].append((card, face_up))
+            self._log(Dealt(seat, Face.UP if face_up else Face.DOWN, (card,)))
+            self.took = self.took or kind is ActionKind.TAKE
+            if kind is ActionKind.EXTRA and face_up and card.rank is Rank.FOUR:
+                self.pending.insert(0, seat)  # another four face up: another extra card
+        return event
 
     def _fold(self, seat: int) -> None:
         """The one place a seat folds: out of the hand, and last to fold so far."""

@@ -28,6 +28,7 @@ __all__ = [
     "DeclareMethod",
     "DeclareOrder",
     "DeclareTimeout",
+    "FourCard",
     "HouseRules",
     "LockRule",
     "NoSpade",
@@ -37,6 +38,7 @@ __all__ = [
     "QueenLast",
     "StudOpener",
     "SwingTies",
+    "ThreeRule",
     "TieAtDistance",
 ]
 
@@ -53,6 +55,8 @@ StudOpener = Literal["bring-in", "high-card"]
 QueenLast = Literal["only-queens", "none-wild"]
 NoSpade = Literal["high-takes-all", "rides"]
 TieAtDistance = Literal["under-wins", "split"]
+FourCard = Literal["up", "down"]
+ThreeRule = Literal["match-or-fold", "match-to-wild", "none"]
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "declare": get_args(DeclareMethod),
@@ -68,6 +72,8 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "queen_last": get_args(QueenLast),
     "no_spade": get_args(NoSpade),
     "tie_at_distance": get_args(TieAtDistance),
+    "four_card": get_args(FourCard),
+    "three_rule": get_args(ThreeRule),
 }
 
 RULE_CHOICES: dict[str, tuple[str, ...]] = dict(_CHOICES)
@@ -99,6 +105,11 @@ RULE_HELP: dict[str, str] = {
     "no_spade": "Chicago, no spade in the hole: the high hand takes all, or that half rides.",
     "bust_over_27": "7/27: a total over 27 cannot win the 27 half.",
     "tie_at_distance": "7/27: two totals as far from a target: the one under wins, or split.",
+    "stand_freezes": "7/27: a player who stands once takes no more cards.",
+    "max_rounds": "7/27: the most rounds of taking a card or standing.",
+    "four_price": "Baseball: the chips a four dealt face up pays for its extra card (0: free).",
+    "four_card": "Baseball: the extra card a four buys comes face up or face down.",
+    "three_rule": "Baseball, a three dealt up: match the pot or fold, or match to make it wild.",
 }
 """One line a player understands for every switch; shown beside the setting."""
 
@@ -148,6 +159,11 @@ class HouseRules:
     no_spade: NoSpade = "high-takes-all"
     bust_over_27: bool = True
     tie_at_distance: TieAtDistance = "under-wins"
+    stand_freezes: bool = False
+    max_rounds: int = 10
+    four_price: int = 0
+    four_card: FourCard = "up"
+    three_rule: ThreeRule = "match-or-fold"
 
     def __post_init__(self) -> None:
         if isinstance(self.low, str) and not isinstance(self.low, Ranking):
@@ -162,10 +178,23 @@ class HouseRules:
                 raise ConfigError(f"{name} must be one of {listed}, not {value!r}")
         if isinstance(self.max_draw, bool) or self.max_draw not in range(1, 6):
             raise ConfigError(f"max_draw must be a whole number from 1 to 5, not {self.max_draw!r}")
+        if isinstance(self.max_rounds, bool) or self.max_rounds not in range(1, 21):
+            raise ConfigError(
+                f"max_rounds must be a whole number from 1 to 20, not {self.max_rounds!r}"
+            )
+        if (
+            isinstance(self.four_price, bool)
+            or not isinstance(self.four_price, int)
+            or self.four_price < 0
+        ):
+            raise ConfigError(
+                f"four_price must be a whole number of chips, 0 or more, not {self.four_price!r}"
+            )
         for name in (
             *("second_best", "bet_after_declare", "turn_up_hole_card"),
             *("wild_duplicates", "natural_beats_wild", "ace_low_for_wild"),
             *("ace_low_spade", "bust_over_27"),
+            "stand_freezes",
         ):
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(f"{name} must be true or false, not {getattr(self, name)!r}")
@@ -280,6 +309,7 @@ _LATER_SWITCHES = frozenset(
     (
         *("wild_duplicates", "natural_beats_wild", "queen_last", "ace_low_for_wild"),
         *("ace_low_spade", "no_spade", "bust_over_27", "tie_at_distance"),
+        *("stand_freezes", "max_rounds", "four_price", "four_card", "three_rule"),
     )
 )
 """Switches added after files were first saved: written only when not at their default."""

@@ -47,12 +47,13 @@ _DECLARE_SPLITS = ("hi-lo-declare", "chicago-declare", "seven-twenty-seven")
 _CHICAGO_SPLITS = ("chicago", "chicago-declare")
 _STREET_FIELDS = (
     "name", "down", "up", "board", "draw", "passes", "pass_to", "discard", "arrange", "roll",
-    "reveal", "bet", "big_bet",
+    "reveal", "take_or_stand", "bet", "big_bet",
 )  # fmt: skip
 PassTo = Literal["left", "right"]
 _PASS_TO: tuple[str, ...] = get_args(PassTo)
 _VARIANT_FIELDS = (
     "title", "split", "selection", "forced", "qualifier", "max_players", "streets", "low", "spade",
+    "four_extra", "three_match",
 )  # fmt: skip
 
 
@@ -86,6 +87,10 @@ class Street:
     """Face-down cards each live player chooses to turn up; all turn up together."""
     reveal: int = 0
     """The next face-down cards of each arranged hand, turned up together (no choice)."""
+    take_or_stand: bool = False
+    """7/27's drawing: rounds in which each live player takes one face-up card or stands,
+    each followed by this street's betting round, repeated until nobody takes a card (see
+    `hilo.engine.rounds`)."""
 
     def __repr__(self) -> str:
         shown = [f"name={self.name!r}"]
@@ -94,20 +99,19 @@ class Street:
             for key in ("down", "up", "board", "draw", "bet", "big_bet")
         ]
         shown += [
-            f"{key}={getattr(self, key)!r}"
-            for key in ("passes", "pass_to", "discard", "arrange", "roll", "reveal")
-            if getattr(self, key) != _QUIET[key]
+            f"{key}={getattr(self, key)!r}" for key in _QUIET if getattr(self, key) != _QUIET[key]
         ]
         return f"Street({', '.join(shown)})"
 
     @property
     def has_decisions(self) -> bool:
         """True when players pass, discard, arrange or roll cards on this street."""
-        return bool(self.passes or self.discard or self.arrange or self.roll)
+        return bool(self.passes or self.discard or self.arrange or self.roll or self.take_or_stand)
 
 
 _QUIET: dict[str, object] = {
     "passes": 0, "pass_to": "left", "discard": 0, "arrange": False, "roll": 0, "reveal": 0,
+    "take_or_stand": False,
 }  # fmt: skip
 """The values of the card-decision fields a street without them has (not written out)."""
 
@@ -129,6 +133,10 @@ class Variant:
     """For ``lowball``: the ranking the best low is found by."""
     spade: Spade | None = None
     """For Chicago: whether the highest or the lowest spade in the hole wins its half."""
+    four_extra: bool = False
+    """Baseball: a player dealt a four face up may take one extra card at once."""
+    three_match: bool = False
+    """Baseball: a three dealt face up is matched (or folded to) under the house's three_rule."""
 
     @property
     def is_hi_lo(self) -> bool:
@@ -336,6 +344,9 @@ class Variant:
             data["low"] = self.low.value
         if self.spade is not None:
             data["spade"] = self.spade
+        for key in ("four_extra", "three_match"):
+            if getattr(self, key):
+                data[key] = True
         return data
 
     @classmethod
@@ -382,8 +393,24 @@ class Variant:
             _street(entry, f"{where}: streets[{index}]") for index, entry in enumerate(raw_streets)
         )
         low, spade = _split_fields(data, split, where)
+        baseball = {}
+        for key in ("four_extra", "three_match"):
+            value = data.get(key, False)
+            if not isinstance(value, bool):
+                raise ConfigError(f"{where}: {key} must be true or false, not {value!r}")
+            baseball[key] = value
         variant = cls(
-            name, str(title), split, selection, forced, streets, qualifier, max_players, low, spade
+            name,
+            str(title),
+            split,
+            selection,
+            forced,
+            streets,
+            qualifier,
+            max_players,
+            low,
+            spade,
+            **baseball,
         )
         _check_shape(variant, where)
         return variant
@@ -441,9 +468,10 @@ def _street(data: Any, where: str) -> Street:
         if not isinstance(value, bool):
             raise ConfigError(f"{where}.{flag} must be true or false, not {value!r}")
         flags[flag] = value
-    arrange = data.get("arrange", False)
-    if not isinstance(arrange, bool):
-        raise ConfigError(f"{where}.arrange must be true or false, not {arrange!r}")
+    for flag in ("arrange", "take_or_stand"):
+        value = data.get(flag, False)
+        if not isinstance(value, bool):
+            raise ConfigError(f"{where}.{flag} must be true or false, not {value!r}")
     pass_to = data.get("pass_to", "left")
     if pass_to not in _PASS_TO:
         raise ConfigError(f"{where}.pass_to must be 'left' or 'right', not {pass_to!r}")
@@ -455,7 +483,8 @@ def _street(data: Any, where: str) -> Street:
         passes=_whole_number_between(data.get("passes", 0), f"{where}.passes", 0, 7),
         pass_to=pass_to,
         discard=_whole_number_between(data.get("discard", 0), f"{where}.discard", 0, 7),
-        arrange=arrange,
+        arrange=data.get("arrange", False),
+        take_or_stand=data.get("take_or_stand", False),
         roll=_whole_number_between(data.get("roll", 0), f"{where}.roll", 0, 7),
         reveal=_whole_number_between(data.get("reveal", 0), f"{where}.reveal", 0, 7),
         **flags,
@@ -486,6 +515,14 @@ def _check_shape(variant: Variant, where: str) -> None:
     _check_card_decisions(variant, where)
     if variant.split in _CHICAGO_SPLITS and not any(street.down for street in variant.streets):
         raise ConfigError(f"{where}: Chicago's spade is in the hole: deal some cards down")
+    for street in variant.streets:
+        if street.take_or_stand and not street.bet:
+            raise ConfigError(
+                f"{where}: street {street.name} takes or stands in rounds, each followed by "
+                "a betting round: give it bet = true"
+            )
+    if (variant.four_extra or variant.three_match) and not variant.is_stud:
+        raise ConfigError(f"{where}: fours and threes dealt face up need a stud game (bring-in)")
     if hole * variant.max_players + board > 52:
         raise ConfigError(
             f"{where}: {variant.max_players} players with {hole} cards each need more than 52"

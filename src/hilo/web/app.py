@@ -158,6 +158,10 @@ def _switches() -> list[dict[str, Any]]:
             entry.update(kind="choice", choices=[None, 6, 7, 8, 9, 10])
         elif name == "max_draw":
             entry.update(kind="int", choices=[1, 2, 3, 4, 5])
+        elif name == "max_rounds":
+            entry.update(kind="int", choices=list(range(1, 21)))
+        elif name == "four_price":
+            entry.update(kind="int", choices=[0, 1, 2, 5, 10, 20, 50, 100])
         else:
             entry.update(kind="bool", choices=[False, True])
         switches.append(entry)

@@ -44,6 +44,7 @@ from hilo.rules.house_rules import (
     DeclareMethod,
     DeclareOrder,
     DeclareTimeout,
+    FourCard,
     LockRule,
     NoSpade,
     NoWinner,
@@ -52,6 +53,7 @@ from hilo.rules.house_rules import (
     QueenLast,
     StudOpener,
     SwingTies,
+    ThreeRule,
     TieAtDistance,
 )
 from hilo.rules.stakes import MAX_CHIPS, MAX_RAISE_CAP, Structure
@@ -318,6 +320,11 @@ class RulesRequest(_Request):
     no_spade: NoSpade = "high-takes-all"
     bust_over_27: bool = True
     tie_at_distance: TieAtDistance = "under-wins"
+    stand_freezes: bool = False
+    max_rounds: Annotated[int, Field(ge=1, le=20)] = 10
+    four_price: Chips = 0
+    four_card: FourCard = "up"
+    three_rule: ThreeRule = "match-or-fold"
 
     def settings(self) -> dict[str, Any]:
         """What was sent, for `hilo.rules.HouseRules.from_dict`."""

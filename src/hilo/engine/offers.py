@@ -1,0 +1,81 @@
+"""Offers answered one seat at a time: 7/27's rounds of take or stand, Baseball's fours and threes.
+
+7/27 deals one card down and one up, then goes round in rounds: each live player takes one
+face-up card or stands, and a betting round follows. The drawing ends after a round in which
+nobody takes a card, or after the house's ``max_rounds``; with ``stand_freezes`` a player who
+stood once is offered no more cards. Baseball offers a player dealt a four face up one extra
+card at once (for ``four_price``), and asks a player dealt a three face up to match the pot
+(or fold, under ``three_rule="match-or-fold"``). This module holds those rules;
+`hilo.engine.state.Hand` asks them and moves the cards and chips.
+
+>>> from hilo.cards import Rank, parse_cards
+>>> from hilo.engine.events import Dealt, Face, Street
+>>> log = [Street("third", 0), Dealt(1, Face.UP, parse_cards("4c")), Dealt(2, Face.UP, parse_cards("3d"))]
+>>> offered(log, Rank.FOUR, [1, 2]), offered(log, Rank.THREE, [1, 2])
+([1], [2])
+>>> takers([0, 1, 2], stood={1}, stand_freezes=True)
+[0, 2]
+"""  # noqa: E501
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from hilo.cards import Card, Rank
+from hilo.engine.events import Dealt, Event, Face, Street
+
+__all__ = ["extra_refusal", "fresh_up_cards", "next_step", "offered", "takers"]
+
+
+def fresh_up_cards(events: Sequence[Event]) -> list[tuple[int, Card]]:
+    """Each card dealt face up to a seat since the last street began, with its seat, in order."""
+    fresh: list[tuple[int, Card]] = []
+    for event in reversed(events):
+        if isinstance(event, Street):
+            break
+        if isinstance(event, Dealt) and event.face is Face.UP:
+            fresh[:0] = [(event.seat, card) for card in event.cards]
+    return fresh
+
+
+def offered(events: Sequence[Event], rank: Rank, live: Collection[int]) -> list[int]:
+    """The live seats dealt a card of ``rank`` face up this street, once per such card."""
+    return [seat for seat, card in fresh_up_cards(events) if card.rank is rank and seat in live]
+
+
+def takers(live: Sequence[int], *, stood: Collection[int], stand_freezes: bool) -> list[int]:
+    """The seats offered a card in a 7/27 round, in turn: every live seat, less those who
+    stood before when standing freezes."""
+    return [seat for seat in live if not (stand_freezes and seat in stood)]
+
+
+def next_step(
+    step: int,
+    round_start: int,
+    *,
+    took: bool,
+    rounds: int,
+    max_rounds: int,
+    anyone_left: bool,
+) -> int:
+    """Where a hand goes after step ``step``, the betting round of a 7/27 round that began at
+    step ``round_start``: another round when somebody took a card in this one, fewer than
+    ``max_rounds`` were played and somebody may still take one; else on to the next step.
+
+    >>> next_step(7, 5, took=True, rounds=2, max_rounds=10, anyone_left=True)
+    5
+    >>> next_step(7, 5, took=False, rounds=2, max_rounds=10, anyone_left=True)
+    8
+    """
+    if took and rounds < max_rounds and anyone_left:
+        return round_start
+    return step + 1
+
+
+def extra_refusal(price: int, stack: int, cards_left: int) -> str | None:
+    """Why a four's extra card cannot be taken now (None: it can)."""
+    if cards_left < 1:
+        return "The deck has no card left for an extra card: decline it."
+    if stack < price:
+        return f"The extra card costs {price} chips and you have {stack}: decline it."
+    return None
