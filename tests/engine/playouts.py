@@ -59,6 +59,13 @@ def random_rules(variant: Variant, rng: random.Random) -> HouseRules:
     if rng.random() < 0.3:
         changes["stud_opener"] = "high-card"
     changes["max_draw"] = rng.choice([3, 4, 5])
+    if variant.four_extra or variant.three_match:
+        changes["four_price"] = rng.choice([0, 0, 1, 5, 50])
+        changes["four_card"] = rng.choice(["up", "down"])
+        changes["three_rule"] = rng.choice(["match-or-fold", "match-to-wild", "none"])
+    if any(street.take_or_stand for street in variant.streets):
+        changes["stand_freezes"] = rng.random() < 0.5
+        changes["max_rounds"] = rng.choice([1, 3, 10])
     changes["odd_chip_order"] = rng.choice(["button", "suit"])
     changes["no_spade"] = rng.choice(["high-takes-all", "rides"])
     changes["ace_low_spade"] = rng.random() < 0.5

@@ -401,6 +401,12 @@ def test_everybody_else_folding_at_the_declare() -> None:
             "players pass, discard, arrange or roll cards",
         ),
         (
+            "baseball",
+            STUD,
+            HouseRules.preset("cards-speak"),
+            "a four buys an extra card or that a three is matched",
+        ),
+        (
             "seven-card-stud",
             Stakes(ante=1, bring_in=3, small_bet=10, big_bet=20, raise_cap=3),
             CARDS_SPEAK,

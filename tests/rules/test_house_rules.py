@@ -180,3 +180,32 @@ def test_the_switches_of_the_home_game_splits_are_checked_and_written_only_when_
         HouseRules(bust_over_27="yes")  # type: ignore[arg-type]
     for name in PRESETS:
         assert HouseRules.preset(name).name == name
+
+
+def test_the_counting_and_baseball_switches_default_as_the_rule_book_names_first() -> None:
+    rules = HouseRules()
+    assert (rules.stand_freezes, rules.max_rounds) == (False, 10)
+    assert (rules.four_price, rules.four_card, rules.three_rule) == (0, "up", "match-or-fold")
+    assert "four_price" not in rules.to_dict()
+    changed = HouseRules.from_dict({"preset": "strict", "four_price": 5, "three_rule": "none"})
+    assert changed.name == "strict with four_price=5, three_rule=none"
+    assert HouseRules.from_dict(changed.to_dict()) == changed
+
+
+@pytest.mark.parametrize(
+    ("settings", "message"),
+    [
+        ({"stand_freezes": "no"}, "stand_freezes must be true or false, not 'no'"),
+        ({"max_rounds": 0}, "max_rounds must be a whole number from 1 to 20, not 0"),
+        ({"max_rounds": True}, "max_rounds must be a whole number from 1 to 20, not True"),
+        ({"four_price": -1}, "four_price must be a whole number of chips, 0 or more, not -1"),
+        ({"four_price": 2.5}, "four_price must be a whole number of chips, 0 or more, not 2.5"),
+        ({"four_card": "sideways"}, "four_card must be one of 'up', 'down', not 'sideways'"),
+        ({"three_rule": "pay"}, "three_rule must be one of 'match-or-fold', 'match-to-wild'"),
+    ],
+)
+def test_bad_counting_and_baseball_switches_are_refused_with_a_sentence(
+    settings: dict[str, object], message: str
+) -> None:
+    with pytest.raises(ConfigError, match=message):
+        HouseRules.from_dict({"preset": "strict", **settings})

@@ -39,6 +39,8 @@ SHIPPED = {
     "high-chicago-declare": "chicago-declare",
     "criss-cross-hilo": "hi-lo-cards-speak",
     "criss-cross-hilo-declare": "hi-lo-declare",
+    "baseball": "high",
+    "baseball-hilo-declare": "hi-lo-declare",
 }
 
 
@@ -53,6 +55,17 @@ def test_every_promised_game_ships() -> None:
 def test_round_trip_through_plain_data() -> None:
     for name, variant in VARIANTS.items():
         assert Variant.from_dict(name, variant.to_dict()) == variant
+
+
+def test_baseball_s_fours_and_threes_and_7_27_s_rounds_are_written_as_data() -> None:
+    baseball = VARIANTS["baseball"]
+    assert baseball.four_extra and baseball.three_match
+    assert baseball.to_dict()["four_extra"] is True
+    assert "four_extra" not in VARIANTS["seven-card-stud"].to_dict()
+    street = {"name": "draw", "take_or_stand": True, "bet": True}
+    game = Variant.from_dict("t", {**BASE, "streets": [*BASE["streets"], street]})
+    assert game.streets[-1].take_or_stand
+    assert game.to_dict()["streets"][-1] == street
 
 
 def test_the_card_decisions_are_written_only_where_a_street_has_them() -> None:
@@ -161,6 +174,21 @@ BASE: dict[str, Any] = {
             },
             "passes, discards and rolls are for any-five games with no draw",
         ),
+        (
+            {"streets": [{"name": "d", "down": 5, "take_or_stand": "yes", "bet": True}]},
+            r"streets\[0\].take_or_stand must be true or false, not 'yes'",
+        ),
+        (
+            {
+                "streets": [
+                    {"name": "d", "down": 5, "bet": True},
+                    {"name": "draw", "take_or_stand": True},
+                ]
+            },
+            "street draw takes or stands in rounds, each followed by a betting round",
+        ),
+        ({"four_extra": True}, "fours and threes dealt face up need a stud game"),
+        ({"three_match": 1}, "three_match must be true or false, not 1"),
     ],
 )
 def test_bad_variants_name_the_field(changes: dict[str, Any], message: str) -> None:

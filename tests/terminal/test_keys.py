@@ -167,3 +167,55 @@ def test_secret_choices_name_their_cards_after_a_short_key() -> None:
         reply("p", passing)
     with pytest.raises(ReplyError, match="'Kx' is not a card"):
         reply("p Kx", passing)
+
+
+TAKE_OR_STAND = (ActionOption(ActionKind.TAKE), ActionOption(ActionKind.STAND))
+EXTRA_CARD = (ActionOption(ActionKind.EXTRA, 5, 5), ActionOption(ActionKind.DECLINE))
+THREE = (ActionOption(ActionKind.MATCH, 12, 12), FOLD)
+THREE_TO_WILD = (ActionOption(ActionKind.MATCH, 12, 12), ActionOption(ActionKind.DECLINE))
+
+
+@pytest.mark.parametrize(
+    ("options", "line"),
+    [
+        (TAKE_OR_STAND, "[t]ake a card  [s]tand"),
+        (EXTRA_CARD, "e[x]tra card (for 5)  [n]o"),
+        (
+            (ActionOption(ActionKind.EXTRA), ActionOption(ActionKind.DECLINE)),
+            "e[x]tra card (free)  [n]o",
+        ),
+        (THREE, "[m]atch the pot: 12  [f]old"),
+    ],
+)
+def test_the_offers_show_their_short_keys(options: tuple[ActionOption, ...], line: str) -> None:
+    assert choice_line(options, stack=300, bet=0) == line
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "expected"),
+    [
+        ("t", TAKE_OR_STAND, Action.take(0)),
+        ("stand", TAKE_OR_STAND, Action.stand(0)),
+        ("s", (ActionOption(ActionKind.STAND),), Action.stand(0)),
+        ("x", EXTRA_CARD, Action.extra(0)),
+        ("n", EXTRA_CARD, Action.decline(0)),
+        ("m", THREE, Action.match(0)),
+        ("f", THREE, Action.fold(0)),
+        ("no", THREE_TO_WILD, Action.decline(0)),
+    ],
+)
+def test_the_offers_short_keys_become_actions(
+    text: str, options: tuple[ActionOption, ...], expected: Action
+) -> None:
+    assert reply(text, options) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "options"),
+    [("t", (ActionOption(ActionKind.STAND),)), ("n", THREE), ("m 40", THREE), ("c", EXTRA_CARD)],
+)
+def test_an_offer_refuses_a_key_that_is_not_among_its_choices(
+    text: str, options: tuple[ActionOption, ...]
+) -> None:
+    with pytest.raises(ReplyError, match="is not one of your choices"):
+        reply(text, options)

@@ -105,3 +105,22 @@ def test_the_board_is_told_in_full_as_it_grows() -> None:
     flop = Board(parse_cards("Kc 2s 3s"))
     turn = Board(parse_cards("7h"))
     assert told([flop, turn], start=1) == ["Board: Kc 2s 3s 7h"]
+
+
+def test_the_offers_are_told_with_their_chips() -> None:
+    events = [
+        acted(1, ActionKind.EXTRA, 5),
+        acted(2, ActionKind.MATCH, 8),
+        acted(0, ActionKind.TAKE),
+        acted(1, ActionKind.STAND),
+        acted(0, ActionKind.MATCH, 8),
+        acted(2, ActionKind.DECLINE),
+    ]
+    assert told(events) == [
+        "Bot 1 pays 5 for an extra card",
+        "Bot 2 matches the pot with 8",
+        "You take a card",
+        "Bot 1 stands",
+        "You match the pot with 8",
+        "Bot 2 declines",
+    ]

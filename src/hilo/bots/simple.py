@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from hilo.bots.base import my_cards, my_seat, options_by_kind, passive_action
 from hilo.bots.cards_choice import random_choice, sensible_choice
 from hilo.bots.game import GameFacts
+from hilo.bots.offers import answer_offer
 from hilo.cards import Card
 from hilo.engine.actions import CARD_CHOICES, Action, ActionKind
 from hilo.engine.declare import Direction
@@ -88,7 +89,8 @@ class CallingBot:
         for kind in CARD_CHOICES:
             if kind in options:
                 return sensible_choice(view, options[kind])
-        return passive_action(seat, options)
+        answer = answer_offer(view, options, careful=False)
+        return answer if answer is not None else passive_action(seat, options)
 
     def _direction(self, view: TableView) -> Direction:
         facts = GameFacts.for_variant(view.variant, self.rules)

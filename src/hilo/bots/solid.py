@@ -32,6 +32,7 @@ from hilo.bots.cards_choice import sensible_choice
 from hilo.bots.draws import discard_options
 from hilo.bots.estimate import Estimate, Estimator, MonteCarloEstimator
 from hilo.bots.game import GameFacts
+from hilo.bots.offers import answer_offer
 from hilo.cards import Card
 from hilo.engine.actions import CARD_CHOICES, Action, ActionKind
 from hilo.engine.betting import ActionOption
@@ -96,7 +97,8 @@ class SolidBot:
         for kind in CARD_CHOICES:
             if kind in options:
                 return sensible_choice(view, options[kind])
-        return self._bet(view, seat, options)
+        answer = answer_offer(view, options, careful=True)
+        return answer if answer is not None else self._bet(view, seat, options)
 
     # -- the declare ------------------------------------------------------------------
 

@@ -137,6 +137,16 @@ _SHAPES = {
 
 def _shape(hand: Hand) -> str:
     variant = hand.variant
+    if any(street.take_or_stand for street in variant.streets):
+        raise ConfigError(
+            f"PHH cannot write {variant.title}: the format has no way to say that players "
+            "take a card or stand in rounds"
+        )
+    if variant.four_extra or variant.three_match:
+        raise ConfigError(
+            f"PHH cannot write {variant.title}: the format has no way to say that a four "
+            "buys an extra card or that a three is matched"
+        )
     if any(street.has_decisions or street.reveal for street in variant.streets):
         raise ConfigError(
             f"PHH cannot write {variant.title}: the format has no way to say that players "

@@ -564,7 +564,7 @@ class Hand:
             return self.round.allowed(action.seat, action.kind, action.amount)
         if phase in OFFERS and (action.amount or action.cards):
             raise IllegalActionError(
-                f"To {action.kind.value} name nothing more: the house sets the chips and cards."
+                f"Say only {action.kind.value}: the house sets the chips and the card, not you."
             )
         if phase is Phase.EXTRA_CARD and action.kind is ActionKind.EXTRA:
             price, stack = self.rules.four_price, self.stacks[action.seat]

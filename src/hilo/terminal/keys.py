@@ -75,6 +75,18 @@ _CHOICE_KEYS = {
     ActionKind.ARRANGE: ("o", {"o", "order", "arrange"}),
 }
 """The key of each secret choice of cards, and the words that may stand for it."""
+_OFFER_WORDS = {
+    **dict.fromkeys(("t", "take"), ActionKind.TAKE),
+    **dict.fromkeys(("s", "stand"), ActionKind.STAND),
+    **dict.fromkeys(("x", "extra"), ActionKind.EXTRA),
+    **dict.fromkeys(("n", "no", "decline"), ActionKind.DECLINE),
+    **dict.fromkeys(("m", "match"), ActionKind.MATCH),
+    **dict.fromkeys(("f", "fold"), ActionKind.FOLD),
+}
+"""The words for answering an offer: 7/27's take or stand, a four's extra card, a three."""
+_OFFERS = frozenset(
+    (ActionKind.TAKE, ActionKind.STAND, ActionKind.EXTRA, ActionKind.MATCH, ActionKind.DECLINE)
+)
 
 
 def _choice_label(option: ActionOption) -> str:
@@ -140,6 +152,17 @@ def choices(options: Sequence[ActionOption], *, stack: int, bet: int) -> list[Ch
             shown += [Choice("h", "[h]igh"), Choice("l", "[l]ow"), Choice("b", "[b]oth")]
         elif kind in _CHOICE_KEYS:
             shown.append(Choice(_CHOICE_KEYS[kind][0], _choice_label(option)))
+        elif kind is ActionKind.TAKE:
+            shown.append(Choice("t", "[t]ake a card"))
+        elif kind is ActionKind.STAND:
+            shown.append(Choice("s", "[s]tand"))
+        elif kind is ActionKind.EXTRA:
+            price = f"for {option.minimum}" if option.minimum else "free"
+            shown.append(Choice("x", f"e[x]tra card ({price})"))
+        elif kind is ActionKind.MATCH:
+            shown.append(Choice("m", f"[m]atch the pot: {option.minimum}"))
+        elif kind is ActionKind.DECLINE:
+            shown.append(Choice("n", "[n]o"))
     if _all_in_option(options, stack, bet) is not None:
         shown.append(Choice("a", f"[a]ll-in {bet + stack}"))
     return shown
@@ -262,6 +285,11 @@ def read_reply(
     for kind, (key, words) in _CHOICE_KEYS.items():
         if kind in by_kind:
             return _card_choice(seat, kind, key, words, text.strip())
+    if _OFFERS & set(by_kind):
+        wanted = _OFFER_WORDS.get(head)
+        if wanted is None or wanted not in by_kind or rest:
+            raise unknown
+        return Action(seat, wanted)
     if ActionKind.TURN_UP in by_kind:
         if head in _UP_WORDS:
             return Action.turn_up(seat)

@@ -54,6 +54,11 @@ _ACTED: dict[ActionKind, str] = {
     ActionKind.COMPLETE: "completes to {amount}",
     ActionKind.KEEP_DOWN: "keeps the hole card down",
     ActionKind.TIMEOUT: "runs out of time",
+    ActionKind.TAKE: "takes a card",
+    ActionKind.STAND: "stands",
+    ActionKind.EXTRA: "pays {amount} for an extra card",
+    ActionKind.MATCH: "matches the pot with {amount}",
+    ActionKind.DECLINE: "declines",
 }
 
 
@@ -78,7 +83,12 @@ class _EventNarrator:
         if seat is None or seat != self.viewer:
             return f"{self.who(seat)} {verb_phrase}"
         verb, _, rest = verb_phrase.partition(" ")
-        verb = "have" if verb == "has" else verb.removesuffix("s")
+        if verb == "has":
+            verb = "have"
+        elif verb.endswith("ches"):  # matches
+            verb = verb.removesuffix("es")
+        else:
+            verb = verb.removesuffix("s")
         return " ".join(part for part in ("You", verb, rest) if part)
 
     def cards(self, cards: Sequence[Card]) -> Text:

@@ -1,0 +1,58 @@
+"""How the bots answer the offers asked in turn: Baseball's fours and threes, 7/27's rounds.
+
+A four's extra card is worth having when it is cheap; a three is matched when the pot is
+small beside the chips behind; in 7/27 the careful bot takes cards while its total is far
+from both targets (see `wants_card`).
+
+>>> from hilo.engine.betting import ActionOption
+>>> extra_is_cheap(ActionOption(ActionKind.EXTRA, 5, 5), stack=100)
+True
+>>> match_is_cheap(ActionOption(ActionKind.MATCH, 40, 40), stack=100)
+False
+"""
+
+from __future__ import annotations
+
+from hilo.bots.base import my_seat
+from hilo.engine.actions import Action, ActionKind
+from hilo.engine.betting import ActionOption
+from hilo.engine.views import TableView
+
+__all__ = ["answer_offer", "extra_is_cheap", "match_is_cheap"]
+
+_OFFER_KINDS = frozenset(
+    (ActionKind.TAKE, ActionKind.STAND, ActionKind.EXTRA, ActionKind.MATCH, ActionKind.DECLINE)
+)
+
+
+def extra_is_cheap(option: ActionOption, *, stack: int) -> bool:
+    """A four's extra card is cheap when it costs at most a tenth of the chips behind."""
+    return option.minimum * 10 <= stack
+
+
+def match_is_cheap(option: ActionOption, *, stack: int) -> bool:
+    """A three is worth matching when the pot is at most a quarter of the chips behind."""
+    return option.minimum * 4 <= stack
+
+
+def answer_offer(
+    view: TableView, options: dict[ActionKind, ActionOption], *, careful: bool
+) -> Action | None:
+    """The bot's answer when ``options`` are an offer (None: they are not): ``careful``
+    weighs the price of an extra card or a match; otherwise the bot takes every free extra
+    card, matches every three and stands in 7/27."""
+    if not _OFFER_KINDS & set(options):
+        return None
+    seat, me = my_seat(view)
+    stack = me.stack
+    if ActionKind.STAND in options:
+        return Action.stand(seat)
+    if ActionKind.EXTRA in options:
+        option = options[ActionKind.EXTRA]
+        cheap = extra_is_cheap(option, stack=stack) if careful else option.minimum == 0
+        return Action.extra(seat) if cheap else Action.decline(seat)
+    if ActionKind.MATCH in options:
+        if not careful or match_is_cheap(options[ActionKind.MATCH], stack=stack):
+            return Action.match(seat)
+        return Action.fold(seat) if ActionKind.FOLD in options else Action.decline(seat)
+    return Action.decline(seat)
