@@ -59,7 +59,8 @@ def test_round_trip_through_plain_data() -> None:
 
 def test_baseball_s_fours_and_threes_and_7_27_s_rounds_are_written_as_data() -> None:
     baseball = VARIANTS["baseball"]
-    assert baseball.four_extra and baseball.three_match
+    assert baseball.four_extra
+    assert baseball.three_match
     assert baseball.to_dict()["four_extra"] is True
     assert "four_extra" not in VARIANTS["seven-card-stud"].to_dict()
     street = {"name": "draw", "take_or_stand": True, "bet": True}
