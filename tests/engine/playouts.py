@@ -111,6 +111,8 @@ def random_action(hand: Hand, rng: random.Random) -> Action:
         return Action(seat, kind, cards=random_choice(hand, seat, kind, option.minimum, rng))
     if rng.random() < 0.03:
         return Action.timeout(seat)
+    if kind is ActionKind.BUY:
+        return Action.buy(seat, rng.choice(hand.own_cards(seat)))
     return Action(seat, kind)
 
 

@@ -306,3 +306,80 @@ def test_a_take_times_out_standing_and_a_history_replays() -> None:
     copy = hand_from_json(hand_to_json(hand))
     assert copy.events == hand.events
     assert copy.to_act == hand.to_act
+
+
+# -- Buying a card -----------------------------------------------------------------------
+
+BUYING = Variant.from_dict(
+    "buying-test",
+    {
+        "title": "Buy a card (test)",
+        "split": "high",
+        "forced": "antes",
+        "max_players": 4,
+        "buy_after": "deal",
+        "buy_price": 5,
+        "streets": [
+            {"name": "deal", "down": 5, "bet": True},
+            {"name": "last", "bet": True},
+        ],
+    },
+)
+"""A test game where each player may buy one card after the first betting round."""
+
+# Seat 1: 2c 7d 8h 9s Kc, seat 2: Ah Ad 5c 5d Js, seat 0: 3h 4h 6h Th Qh; then Kd.
+BUYING_DECK = "2c 7d 8h 9s Kc  Ah Ad 5c 5d Js  3h 4h 6h Th Qh  Kd"
+
+
+def buying(stacks: list[int] | None = None) -> Hand:
+    return Hand(
+        HandSetup(
+            BUYING,
+            HouseRules.preset("strict"),
+            ANTES,
+            stacks or [100, 100, 100],
+            button=0,
+            deck_order=deck(BUYING_DECK),
+        )
+    )
+
+
+def test_a_card_bought_replaces_the_one_thrown_for_the_price() -> None:
+    hand = buying()
+    everyone_checks(hand)
+    assert phase(hand) is Phase.BUYING
+    assert waiting(hand) == (1,)
+    assert options(hand) == [("buy", 5, 5), ("decline", 0, 0)]
+    hand.apply(Action.buy(1, cards("2c")[0]))
+    assert hand.own_cards(1) == cards("Kd 7d 8h 9s Kc")
+    assert hand.stacks[1] == 100 - 1 - 5
+    assert cards("Kd")[0] not in hand.view_for(2).all_cards()
+    assert cards("Kd")[0] in hand.view_for(1).all_cards()
+    play(hand, [Action.decline(2), Action.timeout(0)])
+    assert of_kind(hand, Acted)[-2:] == [Acted(2, ActionKind.DECLINE), Acted(0, ActionKind.DECLINE)]
+    assert phase(hand) is Phase.BETTING
+    assert hand_from_json(hand_to_json(hand)).events == hand.events
+
+
+def test_a_bought_card_refused_with_a_sentence() -> None:
+    hand = buying()
+    everyone_checks(hand)
+    assert refused(hand, Action.buy(1, cards("Ah")[0])) == (
+        "You do not hold Ah: replace one of your own cards."
+    )
+    assert refused(hand, Action(1, ActionKind.BUY, cards=cards("2c 7d"))) == (
+        "Buy names the one card you replace, not 2."
+    )
+    assert refused(hand, Action(1, ActionKind.BUY, 3, cards("2c"))) == (
+        "Name only the card to replace: the price is the game's."
+    )
+    assert refused(hand, Action.extra(1)) == "You cannot extra now: you may buy or decline."
+
+
+def test_a_card_cannot_be_bought_without_the_price() -> None:
+    hand = buying([100, 4, 100])
+    everyone_checks(hand)
+    assert options(hand) == [("decline", 0, 0)]
+    assert refused(hand, Action.buy(1, cards("2c")[0])) == (
+        "The bought card costs 5 chips and you have 3: decline it."
+    )

@@ -31,6 +31,8 @@ def actions(draw: st.DrawFn) -> Action:
         return Action.declare(seat, draw(st.sampled_from(list(Direction))))
     if kind in CARD_CHOICES:
         return Action(seat, kind, cards=tuple(draw(hands(min_size=1, max_size=7))))
+    if kind is ActionKind.BUY:
+        return Action.buy(seat, draw(hands(min_size=1, max_size=1))[0])
     return Action(seat, kind)
 
 
@@ -54,6 +56,14 @@ def test_the_notation_is_short() -> None:
     assert str(Action.discard(0, parse_cards("Kd 2c"))) == "0:discard Kd 2c"
     assert str(Action.roll(1, parse_cards("As"))) == "1:roll As"
     assert str(Action.arrange(3, parse_cards("2c 3d 4h 5s 6c"))) == "3:arrange 2c 3d 4h 5s 6c"
+    assert str(Action.buy(2, parse_cards("7c")[0])) == "2:buy 7c"
+    assert [str(action) for action in (Action.take(0), Action.stand(1), Action.extra(2))] == [
+        "0:take",
+        "1:stand",
+        "2:extra",
+    ]
+    assert str(Action.match(3)) == "3:match"
+    assert str(Action.decline(4)) == "4:decline"
 
 
 def test_the_sentence_is_separate_from_the_notation() -> None:
@@ -62,6 +72,8 @@ def test_the_sentence_is_separate_from_the_notation() -> None:
     assert Action.declare(1, Direction.BOTH).words() == "seat 1 declares both ways"
     assert Action.pass_cards(2, parse_cards("7c 8d")).words() == "seat 2 passes 7c 8d"
     assert Action.roll(1, parse_cards("As")).words() == "seat 1 turns up As"
+    assert Action.buy(1, parse_cards("2c")[0]).words() == "seat 1 buys a card for 2c"
+    assert Action.match(2).words() == "seat 2 matches the pot"
 
 
 @pytest.mark.parametrize(
@@ -77,6 +89,9 @@ def test_the_sentence_is_separate_from_the_notation() -> None:
         ("2:raise 40 50", "raise takes one amount, not '40 50'"),
         ("2:complete 1.5", "the amount '1.5' is not a whole number"),
         ("3:fold now", "fold takes nothing after it, not 'now'"),
+        ("2:buy", "buy names the one card to replace, as 2:buy 7c"),
+        ("2:buy 7c 8d", "buy names the one card to replace"),
+        ("2:match 40", "match takes nothing after it, not '40'"),
         ("1:declare sideways", "declare high, low or both, not 'sideways'"),
         ("1:declare", "declare high, low or both, not 'nothing'"),
         ("0:draw As Zz", "Zz"),

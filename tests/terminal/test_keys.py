@@ -219,3 +219,10 @@ def test_an_offer_refuses_a_key_that_is_not_among_its_choices(
 ) -> None:
     with pytest.raises(ReplyError, match="is not one of your choices"):
         reply(text, options)
+
+
+def test_a_card_is_bought_by_naming_it_after_b() -> None:
+    buying = (ActionOption(ActionKind.BUY, 5, 5), ActionOption(ActionKind.DECLINE))
+    assert choice_line(buying, stack=300, bet=0) == "[b]uy CARD: replace it for 5  [n]o"
+    assert reply("b 4h", buying) == Action.buy(0, parse_cards("4h")[0])
+    assert reply("n", buying) == Action.decline(0)

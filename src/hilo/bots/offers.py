@@ -14,15 +14,11 @@ False
 from __future__ import annotations
 
 from hilo.bots.base import my_seat
-from hilo.engine.actions import Action, ActionKind
+from hilo.engine.actions import OFFER_ANSWERS, Action, ActionKind
 from hilo.engine.betting import ActionOption
 from hilo.engine.views import TableView
 
 __all__ = ["answer_offer", "extra_is_cheap", "match_is_cheap"]
-
-_OFFER_KINDS = frozenset(
-    (ActionKind.TAKE, ActionKind.STAND, ActionKind.EXTRA, ActionKind.MATCH, ActionKind.DECLINE)
-)
 
 
 def extra_is_cheap(option: ActionOption, *, stack: int) -> bool:
@@ -40,8 +36,8 @@ def answer_offer(
 ) -> Action | None:
     """The bot's answer when ``options`` are an offer (None: they are not): ``careful``
     weighs the price of an extra card or a match; otherwise the bot takes every free extra
-    card, matches every three and stands in 7/27."""
-    if not _OFFER_KINDS & set(options):
+    card, matches every three and stands in 7/27. Neither buys a card."""
+    if not OFFER_ANSWERS & set(options):
         return None
     seat, me = my_seat(view)
     stack = me.stack

@@ -58,6 +58,8 @@ class RandomBot:
             return Action.declare(seat, rng.choice(list(Direction)))
         if kind in CARD_CHOICES:
             return random_choice(view, option, rng)
+        if kind is ActionKind.BUY:
+            return Action.buy(seat, rng.choice(my_cards(view)))
         return Action(seat, kind)
 
 

@@ -22,7 +22,7 @@ from hilo.cards import Card, format_cards, parse_cards
 from hilo.engine.declare import Direction
 from hilo.errors import NotationError
 
-__all__ = ["CARD_CHOICES", "Action", "ActionKind"]
+__all__ = ["CARD_CHOICES", "OFFER_ANSWERS", "Action", "ActionKind"]
 
 
 class ActionKind(StrEnum):
@@ -48,6 +48,7 @@ class ActionKind(StrEnum):
     EXTRA = "extra"
     MATCH = "match"
     DECLINE = "decline"
+    BUY = "buy"
     TIMEOUT = "timeout"
 
 
@@ -71,6 +72,13 @@ _SIZED = (ActionKind.BET, ActionKind.RAISE)
 
 CARD_CHOICES = (ActionKind.PASS, ActionKind.DISCARD, ActionKind.ARRANGE, ActionKind.ROLL)
 """The secret card decisions every live player makes at once: each names its cards."""
+
+OFFER_ANSWERS = frozenset(
+    {ActionKind.TAKE, ActionKind.STAND, ActionKind.EXTRA, ActionKind.MATCH, ActionKind.DECLINE}
+    | {ActionKind.BUY}
+)
+"""The answers to an offer made in turn (7/27's card, Baseball's fours and threes, a bought
+card); folding to a three is a fold."""
 
 _CHOICE_WORDS = {
     ActionKind.PASS: "passes",
@@ -132,6 +140,14 @@ class Action:
                 return cls.draw(seat, parse_cards(rest))
             except NotationError as error:
                 raise NotationError(f"{text!r}: {error}") from None
+        if kind is ActionKind.BUY:
+            try:
+                thrown = parse_cards(rest)
+            except NotationError as error:
+                raise NotationError(f"{text!r}: {error}") from None
+            if len(thrown) != 1:
+                raise NotationError(f"{text!r}: buy names the one card to replace, as 2:buy 7c")
+            return cls.buy(seat, thrown[0])
         if kind in CARD_CHOICES:
             try:
                 chosen = parse_cards(rest)
@@ -185,6 +201,8 @@ class Action:
             if not self.cards:
                 return f"{who} stands pat"
             return f"{who} discards {format_cards(self.cards)}"
+        if self.kind is ActionKind.BUY:
+            return f"{who} buys a card for {format_cards(self.cards)}"
         if self.kind in _CHOICE_WORDS:
             return f"{who} {_CHOICE_WORDS[self.kind]} {format_cards(self.cards)}"
         assert self.direction is not None
@@ -291,6 +309,11 @@ class Action:
         return cls(seat, ActionKind.DECLINE)
 
     @classmethod
+    def buy(cls, seat: int, card: Card) -> Action:
+        """Pay the game's price to replace ``card`` with the next card from the deck."""
+        return cls(seat, ActionKind.BUY, cards=(card,))
+
+    @classmethod
     def timeout(cls, seat: int) -> Action:
         """The seat's clock ran out: the house default is applied for it."""
         return cls(seat, ActionKind.TIMEOUT)
@@ -300,7 +323,7 @@ class Action:
         data: dict[str, Any] = {"seat": self.seat, "kind": self.kind.value}
         if self.amount:
             data["amount"] = self.amount
-        if self.kind is ActionKind.DRAW or self.kind in CARD_CHOICES:
+        if self.kind in (ActionKind.DRAW, ActionKind.BUY) or self.kind in CARD_CHOICES:
             data["cards"] = format_cards(self.cards)
         if self.direction is not None:
             data["direction"] = self.direction.value

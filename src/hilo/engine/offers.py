@@ -22,9 +22,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from hilo.cards import Card, Rank
+from hilo.engine.actions import ActionKind
 from hilo.engine.events import Dealt, Event, Face, Street
 
-__all__ = ["extra_refusal", "fresh_up_cards", "next_step", "offered", "takers"]
+__all__ = ["answer_refusal", "extra_refusal", "fresh_up_cards", "next_step", "offered", "takers"]
 
 
 def fresh_up_cards(events: Sequence[Event]) -> list[tuple[int, Card]]:
@@ -72,10 +73,44 @@ def next_step(
     return step + 1
 
 
-def extra_refusal(price: int, stack: int, cards_left: int) -> str | None:
-    """Why a four's extra card cannot be taken now (None: it can)."""
+def extra_refusal(price: int, stack: int, cards_left: int, what: str = "extra card") -> str | None:
+    """Why a four's extra card (or a bought card) cannot be had now (None: it can)."""
     if cards_left < 1:
-        return "The deck has no card left for an extra card: decline it."
+        return f"The deck has no card left for {_a(what)}: decline it."
     if stack < price:
-        return f"The extra card costs {price} chips and you have {stack}: decline it."
+        return f"The {what} costs {price} chips and you have {stack}: decline it."
+    return None
+
+
+def _a(what: str) -> str:
+    return f"an {what}" if what[0] in "aeiou" else f"a {what}"
+
+
+def answer_refusal(
+    kind: ActionKind,
+    amount: int,
+    cards: Sequence[Card],
+    *,
+    held: Sequence[Card],
+    price: int,
+    stack: int,
+    cards_left: int,
+) -> str | None:
+    """Why an answer to an offer is refused (None: it is allowed as far as its own terms go).
+
+    Only a bought card names a card (one the seat holds); no answer names chips, for the
+    house and the game set the prices. ``price`` is what an extra or a bought card costs.
+    """
+    if kind is ActionKind.BUY:
+        if amount:
+            return "Name only the card to replace: the price is the game's."
+        if len(cards) != 1:
+            return f"Buy names the one card you replace, not {len(cards)}."
+        if cards[0] not in held:
+            return f"You do not hold {cards[0]}: replace one of your own cards."
+        return extra_refusal(price, stack, cards_left, "bought card")
+    if amount or cards:
+        return f"Say only {kind.value}: the house sets the chips and the card, not you."
+    if kind is ActionKind.EXTRA:
+        return extra_refusal(price, stack, cards_left)
     return None

@@ -35,6 +35,7 @@ class Phase(StrEnum):
     TAKING = "taking"
     EXTRA_CARD = "extra-card"
     MATCHING = "matching"
+    BUYING = "buying"
     BETTING = "betting"
     DECLARING = "declaring"
     SHOWDOWN = "showdown"
@@ -49,9 +50,10 @@ CHOOSING: dict[Phase, ActionKind] = {
 }
 """The phases where every live seat makes a secret choice of cards at once, and its kind."""
 
-OFFERS = frozenset((Phase.TAKING, Phase.EXTRA_CARD, Phase.MATCHING))
+OFFERS = frozenset((Phase.TAKING, Phase.EXTRA_CARD, Phase.MATCHING, Phase.BUYING))
 """The phases where seats answer an offer one at a time, in order: 7/27's take or stand,
-Baseball's extra card for a four and its match (or fold) for a three dealt face up."""
+Baseball's extra card for a four and its match (or fold) for a three dealt face up, and a
+card bought for the game's price."""
 
 
 def plan(variant: Variant, rules: HouseRules) -> list[tuple[Phase, int]]:
@@ -88,6 +90,8 @@ def plan(variant: Variant, rules: HouseRules) -> list[tuple[Phase, int]]:
                 steps.append((phase, index))
         if street.bet:
             steps.append((Phase.BETTING, index))
+        if variant.buy_after and street.name == variant.buy_after:
+            steps.append((Phase.BUYING, index))
     if variant.declares_under(rules):
         steps.append((Phase.DECLARING, last))
         if rules.bet_after_declare:
@@ -114,7 +118,7 @@ def timeout_default(
     is face up) and ``count`` (how many it must name): it passes or discards the first
     ``count`` cards, rolls the first ``count`` face-down ones, and keeps the dealt order.
     7/27's offer of a card stands; a four's extra card is declined; a three dealt face up is
-    folded to when it must be matched, else declined.
+    folded to when it must be matched, else declined; a card is not bought.
     """
     if phase in CHOOSING:
         if phase is Phase.ROLLING:
@@ -136,7 +140,7 @@ def timeout_default(
         return Action.stand(seat)
     if phase is Phase.MATCHING and ActionKind.FOLD in kinds:
         return Action.fold(seat)
-    if phase in (Phase.EXTRA_CARD, Phase.MATCHING):
+    if phase in (Phase.EXTRA_CARD, Phase.MATCHING, Phase.BUYING):
         return Action.decline(seat)
     if phase is Phase.TURNING_UP:
         return Action.keep_down(seat)

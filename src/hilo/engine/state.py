@@ -48,7 +48,7 @@ from hilo.engine.events import (
     Street,
     TurnedUp,
 )
-from hilo.engine.offers import extra_refusal, next_step, offered, takers
+from hilo.engine.offers import answer_refusal, extra_refusal, next_step, offered, takers
 from hilo.engine.phases import CHOOSING, OFFERS, Phase, plan, timeout_default
 from hilo.engine.pots import build_pots, split_abandoned
 from hilo.engine.seating import blind_seats, declare_order, first_to_act, stud_opener
@@ -288,6 +288,8 @@ class Hand:
             return takers(self.live(), stood=self.stood, stand_freezes=self.rules.stand_freezes)
         if phase is Phase.EXTRA_CARD:
             return offered(self.events, Rank.FOUR, self.live()) if len(self.dealer.deck) else []
+        if phase is Phase.BUYING:
+            return self.live() if len(self.dealer.deck) else []
         return offered(self.events, Rank.THREE, self.live())
 
     # -- dealing ----------------------------------------------------------------------
@@ -520,14 +522,20 @@ class Hand:
         if self._phase is Phase.TAKING:
             stand = [ActionOption(ActionKind.STAND)]
             return [ActionOption(ActionKind.TAKE), *stand] if len(self.dealer.deck) else stand
-        if self._phase is Phase.EXTRA_CARD:
-            price = self.rules.four_price
+        if self._phase in (Phase.EXTRA_CARD, Phase.BUYING):
+            kind, price = self._price()
             extra = extra_refusal(price, self.stacks[seat], len(self.dealer.deck)) is None
-            offer = [ActionOption(ActionKind.EXTRA, price, price)] if extra else []
+            offer = [ActionOption(kind, price, price)] if extra else []
             return [*offer, ActionOption(ActionKind.DECLINE)]
         match = self._match_amount(seat)
         refuse = ActionKind.FOLD if self.rules.three_rule == "match-or-fold" else ActionKind.DECLINE
         return [ActionOption(ActionKind.MATCH, match, match), ActionOption(refuse)]
+
+    def _price(self) -> tuple[ActionKind, int]:
+        """What is on offer now, an extra card or a bought one, and its price."""
+        if self._phase is Phase.BUYING:
+            return ActionKind.BUY, self.variant.buy_price
+        return ActionKind.EXTRA, self.rules.four_price
 
     def _match_amount(self, seat: int) -> int:
         """Matching a three: the pot as it stands, or all the seat has left."""
@@ -562,13 +570,18 @@ class Hand:
         if phase is Phase.BETTING:
             assert self.round is not None
             return self.round.allowed(action.seat, action.kind, action.amount)
-        if phase in OFFERS and (action.amount or action.cards):
-            raise IllegalActionError(
-                f"Say only {action.kind.value}: the house sets the chips and the card, not you."
+        on_offer = self._price()[0] if phase in (Phase.EXTRA_CARD, Phase.BUYING) else None
+        priced = action.kind in (ActionKind.EXTRA, ActionKind.BUY)
+        if phase in OFFERS and (not priced or action.kind is on_offer):
+            refusal = answer_refusal(
+                action.kind,
+                action.amount,
+                action.cards,
+                held=self.own_cards(action.seat),
+                price=self._price()[1],
+                stack=self.stacks[action.seat],
+                cards_left=len(self.dealer.deck),
             )
-        if phase is Phase.EXTRA_CARD and action.kind is ActionKind.EXTRA:
-            price, stack = self.rules.four_price, self.stacks[action.seat]
-            refusal = extra_refusal(price, stack, len(self.dealer.deck))
             if refusal is not None:
                 raise IllegalActionError(refusal)
         kinds = {option.kind for option in self.legal_actions(action.seat)}
@@ -624,7 +637,7 @@ class Hand:
             total = self.round.bets[seat]
             return self._log(Acted(seat, kind, total))
         if self._phase in OFFERS:
-            return self._answer(seat, kind)
+            return self._answer(seat, kind, action.cards)
         if kind is ActionKind.FOLD:  # a declare timed out under declare_timeout="fold"
             self._fold(seat)
             self.pending.remove(seat)
@@ -646,10 +659,19 @@ class Hand:
         sealed = self.rules.declare == "simultaneous"
         return self._log(Declared(seat, action.direction, is_sealed=sealed))
 
-    def _answer(self, seat: int, kind: ActionKind) -> Event:
+    def _answer(self, seat: int, kind: ActionKind, thrown: tuple[Card, ...]) -> Event:
         """Carry out an answer to an offer: a card taken or an extra card, a three matched
-        (chips into the pot, not a bet) or folded to, a stand or a refusal."""
+        (chips into the pot, not a bet) or folded to, a card bought (the new one face down
+        where the thrown one was), a stand or a refusal."""
         self.pending.remove(seat)
+        if kind is ActionKind.BUY:
+            event = self._log(Acted(seat, kind, self._pay(seat, self.variant.buy_price)))
+            (new,) = self.dealer.replace(thrown)
+            self.cards[seat] = [
+                (new, False) if card in thrown else (card, up) for card, up in self.cards[seat]
+            ]
+            self._log(Drew(seat, 1, thrown, (new,)))
+            return event
         paid = 0
         if kind is ActionKind.FOLD:
             self._fold(seat)

@@ -53,7 +53,7 @@ PassTo = Literal["left", "right"]
 _PASS_TO: tuple[str, ...] = get_args(PassTo)
 _VARIANT_FIELDS = (
     "title", "split", "selection", "forced", "qualifier", "max_players", "streets", "low", "spade",
-    "four_extra", "three_match",
+    "four_extra", "three_match", "buy_after", "buy_price",
 )  # fmt: skip
 
 
@@ -137,6 +137,10 @@ class Variant:
     """Baseball: a player dealt a four face up may take one extra card at once."""
     three_match: bool = False
     """Baseball: a three dealt face up is matched (or folded to) under the house's three_rule."""
+    buy_after: str = ""
+    """The street after whose betting each live player may buy a card (none: no buying)."""
+    buy_price: int = 0
+    """The chips a bought card costs: the player throws one card away for the next one."""
 
     @property
     def is_hi_lo(self) -> bool:
@@ -347,6 +351,8 @@ class Variant:
         for key in ("four_extra", "three_match"):
             if getattr(self, key):
                 data[key] = True
+        if self.buy_after:
+            data.update(buy_after=self.buy_after, buy_price=self.buy_price)
         return data
 
     @classmethod
@@ -399,6 +405,16 @@ class Variant:
             if not isinstance(value, bool):
                 raise ConfigError(f"{where}: {key} must be true or false, not {value!r}")
             baseball[key] = value
+        buy_after = data.get("buy_after", "")
+        names = [street.name for street in streets]
+        if buy_after != "" and buy_after not in names:
+            raise ConfigError(
+                f"{where}: buy_after must name one of the streets ({', '.join(names)}), "
+                f"not {buy_after!r}"
+            )
+        buy_price = _whole_number_between(
+            data.get("buy_price", 0), f"{where}: buy_price", 0, 1_000_000_000
+        )
         variant = cls(
             name,
             str(title),
@@ -410,6 +426,8 @@ class Variant:
             max_players,
             low,
             spade,
+            buy_after=buy_after,
+            buy_price=buy_price,
             **baseball,
         )
         _check_shape(variant, where)

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hilo.cards import Card, format_cards, parse_cards
-from hilo.engine.actions import Action, ActionKind
+from hilo.engine.actions import OFFER_ANSWERS, Action, ActionKind
 from hilo.engine.betting import ActionOption
 from hilo.engine.declare import Direction
 from hilo.errors import HiloError, NotationError
@@ -82,11 +82,9 @@ _OFFER_WORDS = {
     **dict.fromkeys(("n", "no", "decline"), ActionKind.DECLINE),
     **dict.fromkeys(("m", "match"), ActionKind.MATCH),
     **dict.fromkeys(("f", "fold"), ActionKind.FOLD),
+    **dict.fromkeys(("b", "buy"), ActionKind.BUY),
 }
 """The words for answering an offer: 7/27's take or stand, a four's extra card, a three."""
-_OFFERS = frozenset(
-    (ActionKind.TAKE, ActionKind.STAND, ActionKind.EXTRA, ActionKind.MATCH, ActionKind.DECLINE)
-)
 
 
 def _choice_label(option: ActionOption) -> str:
@@ -161,6 +159,8 @@ def choices(options: Sequence[ActionOption], *, stack: int, bet: int) -> list[Ch
             shown.append(Choice("x", f"e[x]tra card ({price})"))
         elif kind is ActionKind.MATCH:
             shown.append(Choice("m", f"[m]atch the pot: {option.minimum}"))
+        elif kind is ActionKind.BUY:
+            shown.append(Choice("b", f"[b]uy CARD: replace it for {option.minimum}"))
         elif kind is ActionKind.DECLINE:
             shown.append(Choice("n", "[n]o"))
     if _all_in_option(options, stack, bet) is not None:
@@ -285,8 +285,10 @@ def read_reply(
     for kind, (key, words) in _CHOICE_KEYS.items():
         if kind in by_kind:
             return _card_choice(seat, kind, key, words, text.strip())
-    if _OFFERS & set(by_kind):
+    if OFFER_ANSWERS & set(by_kind):
         wanted = _OFFER_WORDS.get(head)
+        if wanted is ActionKind.BUY and wanted in by_kind:
+            return _card_choice(seat, ActionKind.BUY, "b", {"b", "buy"}, text.strip())
         if wanted is None or wanted not in by_kind or rest:
             raise unknown
         return Action(seat, wanted)
