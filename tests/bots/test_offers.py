@@ -7,6 +7,7 @@ import random
 from hilo.bots.simple import CallingBot, RandomBot
 from hilo.bots.solid import SolidBot
 from hilo.engine.actions import Action
+from hilo.engine.phases import Phase
 from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
 from hilo.rules import VARIANTS, HouseRules, Stakes
@@ -66,3 +67,25 @@ def test_the_random_bot_answers_an_offer_with_one_of_its_options() -> None:
     hand = baseball([100, 100, 100], four_price=5)
     answers = {RandomBot(random.Random(seed)).act(hand.view_for(1)) for seed in range(20)}
     assert answers == {Action.extra(1), Action.decline(1)}
+
+
+def test_the_solid_bot_stands_near_a_7_27_target_and_takes_a_card_far_from_both() -> None:
+    hand = Hand(
+        HandSetup(
+            VARIANTS["seven-twenty-seven"],
+            HouseRules.preset("strict"),
+            Stakes(structure="fixed-limit", ante=1, small_bet=10, big_bet=20),
+            [100, 100, 100],
+            button=0,
+            # Seat 1: 2c down, 2d up (4); seat 2: 3c down, 4d up (7); seat 0: Tc, Kd (10½).
+            deck_order=deck("2c 2d  3c 4d  Tc Kd  9s 5h"),
+        )
+    )
+    while hand.phase is Phase.BETTING:
+        hand.apply(Action.check(hand.to_act[0]))
+    assert solid(hand).act(hand.view_for(1)) == Action.take(1)
+    hand.apply(Action.take(1))  # 4 and the 9: 13
+    assert solid(hand).act(hand.view_for(2)) == Action.stand(2)
+    hand.apply(Action.stand(2))
+    assert solid(hand).act(hand.view_for(0)) == Action.take(0)
+    assert CallingBot().act(hand.view_for(0)) == Action.stand(0)

@@ -10,6 +10,7 @@ import json
 import random
 
 from hilo.engine.actions import Action, ActionKind
+from hilo.engine.declare import Direction
 from hilo.engine.events import Acted, Dealt, Face, Street
 from hilo.engine.history import hand_from_json, hand_to_json
 from hilo.engine.journal import JournaledTable, restore
@@ -383,3 +384,53 @@ def test_a_card_cannot_be_bought_without_the_price() -> None:
     assert refused(hand, Action.buy(1, cards("2c")[0])) == (
         "The bought card costs 5 chips and you have 3: decline it."
     )
+
+
+def test_a_7_27_view_gives_the_totals_each_seat_may_see_and_never_the_down_card() -> None:
+    hand = Hand(
+        HandSetup(
+            VARIANTS["seven-twenty-seven"],
+            HouseRules.preset("strict"),
+            ANTES,
+            [100, 100, 100],
+            button=0,
+            # Seat 1: Ac down, 8d up; seat 2: Kh down, 9s up; seat 0: 5c down, Qd up.
+            deck_order=deck("Ac 8d  Kh 9s  5c Qd"),
+        )
+    )
+    mine, theirs = hand.view_for(1), hand.view_for(2)
+    assert mine.points(1) == "9 or 19"
+    assert theirs.points(1) == "8"  # the ace in the hole is not counted for others
+    assert cards("Ac")[0] not in theirs.all_cards()
+    assert theirs.points(0) == "½"
+    assert VARIANTS["seven-twenty-seven"].split == "seven-twenty-seven"
+    assert hand.view_for(None).points(2) == "9"
+
+
+def test_a_hand_of_7_27_takes_cards_in_rounds_then_declares_and_names_the_totals() -> None:
+    hand = Hand(
+        HandSetup(
+            VARIANTS["seven-twenty-seven"],
+            HouseRules.preset("strict"),
+            ANTES,
+            [100, 100],
+            button=0,
+            # Seat 1: Ac down, 5d up (6 or 16); seat 0: Kh down, 9s up (9½); then Ts, 7c.
+            deck_order=deck("Ac 5d  Kh 9s  Ts 7c"),
+        )
+    )
+    everyone_checks(hand)
+    play(hand, [Action.stand(1), Action.take(0)])
+    everyone_checks(hand)
+    play(hand, [Action.stand(1), Action.take(0)])
+    everyone_checks(hand)
+    assert hand.own_cards(0) == cards("Kh 9s Ts 7c")  # 26½
+    play(hand, [Action.stand(1), Action.stand(0)])
+    everyone_checks(hand)
+    assert phase(hand) is Phase.DECLARING
+    assert hand.rounds == 3
+    play(hand, [Action.declare(1, Direction.LOW), Action.declare(0, Direction.HIGH)])
+    assert hand.is_complete
+    assert hand.stacks == [100, 100]  # each wins the half it declared: one ante each
+    assert hand.result is not None
+    assert "26½" in str(hand.result)

@@ -41,6 +41,7 @@ SHIPPED = {
     "criss-cross-hilo-declare": "hi-lo-declare",
     "baseball": "high",
     "baseball-hilo-declare": "hi-lo-declare",
+    "seven-twenty-seven": "seven-twenty-seven",
 }
 
 

@@ -9,16 +9,26 @@ from both targets (see `wants_card`).
 True
 >>> match_is_cheap(ActionOption(ActionKind.MATCH, 40, 40), stack=100)
 False
-"""
+>>> from hilo.cards import parse_cards
+>>> wants_card(parse_cards("2c 2d")), wants_card(parse_cards("3c 3d")), wants_card(parse_cards("Tc Kd"))
+(True, False, True)
+"""  # noqa: E501
 
 from __future__ import annotations
 
-from hilo.bots.base import my_seat
+from collections.abc import Sequence
+
+from hilo.bots.base import my_cards, my_seat
+from hilo.cards import Card
 from hilo.engine.actions import OFFER_ANSWERS, Action, ActionKind
 from hilo.engine.betting import ActionOption
 from hilo.engine.views import TableView
+from hilo.hands.points import totals
 
-__all__ = ["answer_offer", "extra_is_cheap", "match_is_cheap"]
+__all__ = ["answer_offer", "extra_is_cheap", "match_is_cheap", "wants_card"]
+
+_NEAR = ((10, 14), (48, 54))
+"""The totals (in half points) a 7/27 player stands on: 5 to 7, and 24 to 27."""
 
 
 def extra_is_cheap(option: ActionOption, *, stack: int) -> bool:
@@ -31,18 +41,29 @@ def match_is_cheap(option: ActionOption, *, stack: int) -> bool:
     return option.minimum * 4 <= stack
 
 
+def wants_card(cards: Sequence[Card]) -> bool:
+    """7/27: take a card unless some total of ``cards`` is near a target (5 to 7 or 24 to
+    27) or every total is past 24, where one more card would likely bust."""
+    made = totals(cards)
+    if any(low <= total <= high for total in made for low, high in _NEAR):
+        return False
+    return min(made) < _NEAR[1][0]
+
+
 def answer_offer(
     view: TableView, options: dict[ActionKind, ActionOption], *, careful: bool
 ) -> Action | None:
     """The bot's answer when ``options`` are an offer (None: they are not): ``careful``
-    weighs the price of an extra card or a match; otherwise the bot takes every free extra
-    card, matches every three and stands in 7/27. Neither buys a card."""
+    weighs the price of an extra card or a match and stands near a 7/27 target;
+    otherwise the bot takes every free extra card, matches every three and stands in
+    7/27. Neither buys a card."""
     if not OFFER_ANSWERS & set(options):
         return None
     seat, me = my_seat(view)
     stack = me.stack
     if ActionKind.STAND in options:
-        return Action.stand(seat)
+        take = careful and ActionKind.TAKE in options and wants_card(my_cards(view))
+        return Action.take(seat) if take else Action.stand(seat)
     if ActionKind.EXTRA in options:
         option = options[ActionKind.EXTRA]
         cheap = extra_is_cheap(option, stack=stack) if careful else option.minimum == 0

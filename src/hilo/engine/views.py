@@ -34,6 +34,7 @@ from hilo.engine.events import (
     TurnedUp,
 )
 from hilo.engine.phases import Phase
+from hilo.hands.points import describe_totals
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import Variant
 
@@ -114,6 +115,14 @@ class TableView:
     def me(self) -> SeatView | None:
         """The viewer's own seat, or None for a spectator."""
         return None if self.viewer is None else self.seat(self.viewer)
+
+    def points(self, number: int) -> str | None:
+        """7/27: the totals of the seat's cards this view may see, in words (its up cards;
+        all of them for the viewer's own seat or once shown); None in other games."""
+        if self.variant.split != "seven-twenty-seven":
+            return None
+        seat = self.seat(number)
+        return describe_totals(seat.up_cards + seat.down_cards)
 
     def seat(self, number: int) -> SeatView:
         """The seat numbered ``number`` (raises `KeyError` if the hand has none)."""

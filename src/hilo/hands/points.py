@@ -22,7 +22,14 @@ from collections.abc import Sequence
 
 from hilo.cards import Card, Rank
 
-__all__ = ["SCORE_BASE", "best_total", "describe_total", "points_score", "totals"]
+__all__ = [
+    "SCORE_BASE",
+    "best_total",
+    "describe_total",
+    "describe_totals",
+    "points_score",
+    "totals",
+]
 
 SCORE_BASE = 1 << 12
 """Every points score is ``SCORE_BASE`` less twice the distance in half points (plus one
@@ -70,6 +77,16 @@ def points_score(cards: Sequence[Card], target: int, *, bust: bool, under_wins: 
     if total is None:
         return 0
     return SCORE_BASE - _key(total, target, under_wins)
+
+
+def describe_totals(cards: Sequence[Card]) -> str:
+    """Every total the cards make, in words: ``"9 or 19"`` with an ace, ``"0"`` for none.
+
+    >>> from hilo.cards import parse_cards
+    >>> describe_totals(parse_cards("Ac 8d Kh"))
+    '9½ or 19½'
+    """
+    return " or ".join(describe_total(total) for total in totals(cards))
 
 
 def describe_total(half_points: int) -> str:

@@ -520,7 +520,7 @@ def _check_shape(variant: Variant, where: str) -> None:
         raise ConfigError(f"{where}: criss-cross needs five board cards and four hole cards")
     if variant.selection is Selection.ANY_FIVE and board:
         raise ConfigError(f"{where}: any-five games have no board; use holdem or omaha")
-    if hole + board < 5:
+    if hole + board < 5 and variant.split != "seven-twenty-seven":  # 7/27 counts any cards
         raise ConfigError(f"{where}: a player ends with {hole + board} cards; five are needed")
     if not any(street.bet for street in variant.streets):
         raise ConfigError(f"{where}: no street has a betting round")

@@ -260,6 +260,7 @@ def view_data(view: TableView) -> dict[str, Any]:
                 "hidden": seat.hidden_count,
                 "declared": seat.has_declared,
                 "declaration": seat.declaration.value if seat.declaration else None,
+                "points": view.points(seat.seat),
             }
             for seat in view.seats
         ],
