@@ -260,7 +260,7 @@ def test_rounds_of_take_or_stand_end_after_a_round_where_nobody_takes() -> None:
     everyone_checks(hand)
     # Somebody took a card: another round, everybody asked again.
     assert phase(hand) is Phase.TAKING
-    assert hand.rounds == 2
+    assert hand.take_rounds.rounds == 2
     assert waiting(hand) == (1,)
     play(hand, [Action.stand(1), Action.stand(2), Action.stand(0)])
     everyone_checks(hand)
@@ -289,7 +289,7 @@ def test_the_drawing_ends_after_max_rounds() -> None:
     play(hand, [Action.take(1), Action.stand(2), Action.stand(0)])
     everyone_checks(hand)
     assert hand.is_complete
-    assert hand.rounds == 2
+    assert hand.take_rounds.rounds == 2
     assert len(hand.up_cards(1)) == 6
 
 
@@ -428,7 +428,7 @@ def test_a_hand_of_7_27_takes_cards_in_rounds_then_declares_and_names_the_totals
     play(hand, [Action.stand(1), Action.stand(0)])
     everyone_checks(hand)
     assert phase(hand) is Phase.DECLARING
-    assert hand.rounds == 3
+    assert hand.take_rounds.rounds == 3
     play(hand, [Action.declare(1, Direction.LOW), Action.declare(0, Direction.HIGH)])
     assert hand.is_complete
     assert hand.stacks == [100, 100]  # each wins the half it declared: one ante each

@@ -20,12 +20,95 @@ card at once (for ``four_price``), and asks a player dealt a three face up to ma
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field
 
 from hilo.cards import Card, Rank
 from hilo.engine.actions import ActionKind
+from hilo.engine.betting import ActionOption
 from hilo.engine.events import Dealt, Event, Face, Street
+from hilo.engine.phases import Phase
+from hilo.rules.house_rules import HouseRules
+from hilo.rules.variants import Variant
 
-__all__ = ["answer_refusal", "extra_refusal", "fresh_up_cards", "next_step", "offered", "takers"]
+__all__ = [
+    "TakeRounds",
+    "answer_refusal",
+    "extra_refusal",
+    "fresh_up_cards",
+    "next_step",
+    "offer_options",
+    "offered",
+    "priced",
+    "takers",
+]
+
+
+@dataclass(slots=True)
+class TakeRounds:
+    """7/27's rounds so far: who has stood, whether anybody took a card this round, and how
+    many rounds have begun."""
+
+    stood: set[int] = field(default_factory=set)
+    took: bool = False
+    rounds: int = 0
+
+    def begin(self, live: Sequence[int], rules: HouseRules) -> list[int]:
+        """A round begins: the seats offered a card, in turn."""
+        self.rounds += 1
+        self.took = False
+        return takers(live, stood=self.stood, stand_freezes=rules.stand_freezes)
+
+    def answered(self, seat: int, kind: ActionKind) -> None:
+        """Note a seat's take or stand."""
+        if kind is ActionKind.STAND:
+            self.stood.add(seat)
+        self.took = self.took or kind is ActionKind.TAKE
+
+    def after_betting(
+        self, step: int, round_start: int, live: Sequence[int], rules: HouseRules
+    ) -> int:
+        """The step after the betting round at ``step`` of a round begun at ``round_start``."""
+        left = takers(live, stood=self.stood, stand_freezes=rules.stand_freezes)
+        return next_step(
+            step,
+            round_start,
+            took=self.took,
+            rounds=self.rounds,
+            max_rounds=rules.max_rounds,
+            anyone_left=bool(left),
+        )
+
+
+def priced(phase: Phase, rules: HouseRules, variant: Variant) -> tuple[ActionKind, int]:
+    """What is for sale in ``phase`` and its price: a bought card or a four's extra card."""
+    if phase is Phase.BUYING:
+        return ActionKind.BUY, variant.buy_price
+    return ActionKind.EXTRA, rules.four_price
+
+
+def offer_options(
+    phase: Phase,
+    rules: HouseRules,
+    variant: Variant,
+    *,
+    stack: int,
+    pot: int,
+    cards_left: int,
+) -> list[ActionOption]:
+    """What a seat may answer in ``phase``: 7/27's take (while cards are left) or stand; a
+    card for sale (its price as the amount) or decline; a three: match the pot (or all the
+    seat has, the amount) and fold, or decline under ``three_rule="match-to-wild"``."""
+    if phase is Phase.TAKING:
+        stand = [ActionOption(ActionKind.STAND)]
+        return [ActionOption(ActionKind.TAKE), *stand] if cards_left else stand
+    if phase in (Phase.EXTRA_CARD, Phase.BUYING):
+        kind, price = priced(phase, rules, variant)
+        sold = extra_refusal(price, stack, cards_left) is None
+        offer = [ActionOption(kind, price, price)] if sold else []
+        return [*offer, ActionOption(ActionKind.DECLINE)]
+    match = min(pot, stack)
+    refuse = ActionKind.FOLD if rules.three_rule == "match-or-fold" else ActionKind.DECLINE
+    return [ActionOption(ActionKind.MATCH, match, match), ActionOption(refuse)]
 
 
 def fresh_up_cards(events: Sequence[Event]) -> list[tuple[int, Card]]:

@@ -61,7 +61,7 @@ def plan(variant: Variant, rules: HouseRules) -> list[tuple[Phase, int]]:
 
     The betting round after the declare has the index one past the last street. A
     ``take_or_stand`` street's dealing, taking and betting repeat while players take cards
-    (`hilo.engine.rounds.next_step` says where the hand goes after its betting round).
+    (`hilo.engine.offers.TakeRounds` says where the hand goes after its betting round).
     """
     steps: list[tuple[Phase, int]] = []
     last = len(variant.streets) - 1

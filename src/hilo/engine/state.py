@@ -48,7 +48,7 @@ from hilo.engine.events import (
     Street,
     TurnedUp,
 )
-from hilo.engine.offers import answer_refusal, extra_refusal, next_step, offered, takers
+from hilo.engine.offers import TakeRounds, answer_refusal, offer_options, offered, priced
 from hilo.engine.phases import CHOOSING, OFFERS, Phase, plan, timeout_default
 from hilo.engine.pots import build_pots, split_abandoned
 from hilo.engine.seating import blind_seats, declare_order, first_to_act, stud_opener
@@ -97,9 +97,8 @@ class Hand:
         self.chosen: dict[int, tuple[Card, ...]] = {}
         """The secret card choices made so far in a passing, discarding, arranging or rolling
         phase, carried out together once every live seat has chosen."""
-        self.stood: set[int] = set()  # 7/27: seats that have stood in a round
-        self.took = False  # 7/27: somebody took a card in this round
-        self.rounds = 0  # 7/27: rounds of take or stand begun so far
+        self.take_rounds = TakeRounds()
+        """7/27's rounds of take or stand so far."""
         self.result: ShowdownResult | None = None
         self.events: list[Event] = []
         self.actions: list[Action] = []
@@ -240,15 +239,8 @@ class Hand:
         streets = self.variant.streets
         if phase is not Phase.BETTING or index >= len(streets) or not streets[index].take_or_stand:
             return self._step + 1
-        left = takers(self.live(), stood=self.stood, stand_freezes=self.rules.stand_freezes)
-        return next_step(
-            self._step,
-            self._steps.index((Phase.DEALING, index)),
-            took=self.took,
-            rounds=self.rounds,
-            max_rounds=self.rules.max_rounds,
-            anyone_left=bool(left),
-        )
+        start = self._steps.index((Phase.DEALING, index))
+        return self.take_rounds.after_betting(self._step, start, self.live(), self.rules)
 
     def _begin(self, phase: Phase, index: int) -> bool:
         """Start a phase; True when it now waits for players."""
@@ -283,9 +275,7 @@ class Hand:
     def _offered(self, phase: Phase) -> list[int]:
         """The seats asked, in turn, in a phase of offers (once per four or three dealt up)."""
         if phase is Phase.TAKING:
-            self.rounds += 1
-            self.took = False
-            return takers(self.live(), stood=self.stood, stand_freezes=self.rules.stand_freezes)
+            return self.take_rounds.begin(self.live(), self.rules)
         if phase is Phase.EXTRA_CARD:
             return offered(self.events, Rank.FOUR, self.live()) if len(self.dealer.deck) else []
         if phase is Phase.BUYING:
@@ -513,33 +503,15 @@ class Hand:
             count = self._choice_count(seat)
             return [ActionOption(CHOOSING[phase], count, count)]
         if phase in OFFERS:
-            return self._offer_options(seat)
+            return offer_options(
+                phase,
+                self.rules,
+                self.variant,
+                stack=self.stacks[seat],
+                pot=sum(self.contributed) + self.carried_in,
+                cards_left=len(self.dealer.deck),
+            )
         return [ActionOption(ActionKind.DECLARE)]
-
-    def _offer_options(self, seat: int) -> list[ActionOption]:
-        """7/27: take (while cards are left) or stand; a four: its extra card (its price as
-        the amount) or decline; a three: match the pot (the amount) or fold, or decline."""
-        if self._phase is Phase.TAKING:
-            stand = [ActionOption(ActionKind.STAND)]
-            return [ActionOption(ActionKind.TAKE), *stand] if len(self.dealer.deck) else stand
-        if self._phase in (Phase.EXTRA_CARD, Phase.BUYING):
-            kind, price = self._price()
-            extra = extra_refusal(price, self.stacks[seat], len(self.dealer.deck)) is None
-            offer = [ActionOption(kind, price, price)] if extra else []
-            return [*offer, ActionOption(ActionKind.DECLINE)]
-        match = self._match_amount(seat)
-        refuse = ActionKind.FOLD if self.rules.three_rule == "match-or-fold" else ActionKind.DECLINE
-        return [ActionOption(ActionKind.MATCH, match, match), ActionOption(refuse)]
-
-    def _price(self) -> tuple[ActionKind, int]:
-        """What is on offer now, an extra card or a bought one, and its price."""
-        if self._phase is Phase.BUYING:
-            return ActionKind.BUY, self.variant.buy_price
-        return ActionKind.EXTRA, self.rules.four_price
-
-    def _match_amount(self, seat: int) -> int:
-        """Matching a three: the pot as it stands, or all the seat has left."""
-        return min(sum(self.contributed) + self.carried_in, self.stacks[seat])
 
     def _choice_count(self, seat: int) -> int:
         """How many cards ``seat`` names in the secret choice now asked of it."""
@@ -570,15 +542,15 @@ class Hand:
         if phase is Phase.BETTING:
             assert self.round is not None
             return self.round.allowed(action.seat, action.kind, action.amount)
-        on_offer = self._price()[0] if phase in (Phase.EXTRA_CARD, Phase.BUYING) else None
-        priced = action.kind in (ActionKind.EXTRA, ActionKind.BUY)
-        if phase in OFFERS and (not priced or action.kind is on_offer):
+        on_sale, price = priced(phase, self.rules, self.variant)
+        for_sale = action.kind in (ActionKind.EXTRA, ActionKind.BUY)
+        if phase in OFFERS and (not for_sale or action.kind is on_sale):
             refusal = answer_refusal(
                 action.kind,
                 action.amount,
                 action.cards,
                 held=self.own_cards(action.seat),
-                price=self._price()[1],
+                price=price,
                 stack=self.stacks[action.seat],
                 cards_left=len(self.dealer.deck),
             )
@@ -673,22 +645,20 @@ class Hand:
             self._log(Drew(seat, 1, thrown, (new,)))
             return event
         paid = 0
+        self.take_rounds.answered(seat, kind)
         if kind is ActionKind.FOLD:
             self._fold(seat)
             self.pending = [other for other in self.pending if other != seat]
         elif kind is ActionKind.MATCH:
-            paid = self._pay(seat, self._match_amount(seat))
+            paid = self._pay(seat, sum(self.contributed) + self.carried_in)
         elif kind is ActionKind.EXTRA:
             paid = self._pay(seat, self.rules.four_price)
-        elif kind is ActionKind.STAND:
-            self.stood.add(seat)
         event = self._log(Acted(seat, kind, paid))
         if kind in (ActionKind.TAKE, ActionKind.EXTRA):
             face_up = kind is ActionKind.TAKE or self.rules.four_card == "up"
             (card,) = self.dealer.take(1)
             self.cards[seat].append((card, face_up))
             self._log(Dealt(seat, Face.UP if face_up else Face.DOWN, (card,)))
-            self.took = self.took or kind is ActionKind.TAKE
             if kind is ActionKind.EXTRA and face_up and card.rank is Rank.FOUR:
                 self.pending.insert(0, seat)  # another four face up: another extra card
         return event

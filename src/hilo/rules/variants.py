@@ -90,7 +90,7 @@ class Street:
     take_or_stand: bool = False
     """7/27's drawing: rounds in which each live player takes one face-up card or stands,
     each followed by this street's betting round, repeated until nobody takes a card (see
-    `hilo.engine.rounds`)."""
+    `hilo.engine.offers`)."""
 
     def __repr__(self) -> str:
         shown = [f"name={self.name!r}"]
