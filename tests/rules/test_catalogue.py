@@ -78,3 +78,15 @@ def test_the_other_splits_in_words_and_their_switches() -> None:
     assert "no_spade" in describe(VARIANTS["high-chicago"]).switches
     assert "swing_ties" in describe(VARIANTS["high-chicago-declare"]).switches
     assert "low" not in describe(VARIANTS["high-chicago-declare"]).switches
+
+
+def test_the_offer_switches_are_listed_where_the_game_makes_the_offer() -> None:
+    baseball = describe(VARIANTS["baseball"]).switches
+    counting = describe(VARIANTS["seven-twenty-seven"])
+    assert {"four_price", "four_card", "three_rule"} <= set(baseball)
+    assert {"stand_freezes", "max_rounds"}.isdisjoint(baseball)
+    assert {"stand_freezes", "max_rounds", "bust_over_27", "tie_at_distance"} <= set(
+        counting.switches
+    )
+    assert "four_price" not in counting.switches
+    assert counting.split == "the totals nearest 7 and 27, declared"

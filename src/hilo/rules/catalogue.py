@@ -98,6 +98,11 @@ def _counting(variant: Variant) -> bool:
     return variant.split == "seven-twenty-seven"
 
 
+def _taking(variant: Variant) -> bool:
+    """Players take a card or stand in rounds (7/27)."""
+    return any(street.take_or_stand for street in variant.streets)
+
+
 def _stud(variant: Variant) -> bool:
     return variant.is_stud
 
@@ -131,6 +136,11 @@ SWITCH_APPLIES: dict[str, Callable[[Variant], bool]] = {
     "no_spade": _chicago,
     "bust_over_27": _counting,
     "tie_at_distance": _counting,
+    "stand_freezes": _taking,
+    "max_rounds": _taking,
+    "four_price": lambda variant: variant.four_extra,
+    "four_card": lambda variant: variant.four_extra,
+    "three_rule": lambda variant: variant.three_match,
 }
 """For every `HouseRules` switch, whether it comes into play in a game (a switch missing
 here is listed for every game)."""
