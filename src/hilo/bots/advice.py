@@ -23,6 +23,7 @@ import random
 from collections.abc import Mapping
 from typing import Protocol
 
+from hilo.bots.game import GameFacts
 from hilo.engine.declare import Direction
 from hilo.engine.views import TableView
 from hilo.errors import HiloError
@@ -78,7 +79,8 @@ class SimulatedAdvisor:
     deal can be walked), seeded from ``rng`` so that a seeded bot plays the same way.
 
     The advice plays the house rules given to `shares` (the table's), in this process.
-    Without hilo.sim every answer is None.
+    Without hilo.sim, and in Chicago and 7/27 (whose sides are not poker hands), every
+    answer is None.
     """
 
     def __init__(
@@ -96,8 +98,8 @@ class SimulatedAdvisor:
 
     def shares(self, view: TableView, rules: HouseRules) -> Mapping[Direction, float] | None:
         """The advice's expected share of the pot for each declaration, or None."""
-        if self.is_missing:
-            return None
+        if self.is_missing or not GameFacts.for_variant(view.variant, rules).is_poker_split:
+            return None  # hilo.sim scores poker hands, not Chicago's spade nor 7/27's counts
         try:  # hilo.sim first: it says clearly when numpy or numba is missing
             import hilo.sim  # noqa: F401, PLC0415 - needs numpy and numba
             from hilo.sim.advice import advise  # noqa: PLC0415

@@ -38,8 +38,11 @@ from hilo.engine.showdown import settle_scores
 from hilo.engine.views import TableView
 from hilo.hands.high import high_score
 from hilo.hands.low import LOW_BASE, qualifier_limit
+from hilo.hands.points import SCORE_BASE
 from hilo.hands.ranking import Ranking, Selection
 from hilo.hands.select import scorer
+from hilo.hands.sides import PointsSide, SpadeSide
+from hilo.hands.spades import spade_score
 from hilo.hands.tables import Category
 from hilo.rules.house_rules import HouseRules
 
@@ -57,6 +60,10 @@ _POT = 5_040
 """The simulated pot: its halves split evenly among any number of players up to ten."""
 _STRAIGHT = Category.STRAIGHT << 28
 _TWO_PAIR = Category.TWO_PAIR << 28
+_POINT = 5
+"""A point away from a 7/27 target (over it, under-wins), as points scores count distance."""
+_TOP_SPADE = 13
+"""The spade score of the king of spades (or the trey, counting the lowest spade)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,8 +128,10 @@ def guess_direction(facts: GameFacts, high: int, low: int) -> Direction:
     """How an opponent holding these high and low scores would likely declare.
 
     Both ways with a straight or better and a seven-low; low with an eight-low or better
-    and less than two pair; high otherwise.
+    and less than two pair; high otherwise. Chicago and 7/27 by `_guess_other`.
     """
+    if not facts.is_poker_split:
+        return _guess_other(facts, high, low)
     if low > 0:
         badness = LOW_BASE - low
         if high >= _STRAIGHT and badness < _limit(7, facts.low):
@@ -130,6 +139,22 @@ def guess_direction(facts: GameFacts, high: int, low: int) -> Direction:
         if high < _TWO_PAIR and badness < _limit(8, facts.low):
             return Direction.LOW
     return Direction.HIGH
+
+
+def _guess_other(facts: GameFacts, high: int, low: int) -> Direction:
+    """A Chicago or 7/27 declaration: in 7/27 the target nearer the total (both within a
+    point of each); in Chicago the spade with a top spade (the ace or king, or the deuce or
+    trey in low Chicago) and less than two pair, both with a straight as well."""
+    if isinstance(facts.sides.low, PointsSide):
+        near_high = high > 0 and SCORE_BASE - high <= _POINT
+        near_low = low > 0 and SCORE_BASE - low <= _POINT
+        if near_high and near_low:
+            return Direction.BOTH
+        return Direction.LOW if low > high else Direction.HIGH
+    top_spade = low >= _TOP_SPADE
+    if top_spade and high >= _STRAIGHT:
+        return Direction.BOTH
+    return Direction.LOW if top_spade and high < _TWO_PAIR else Direction.HIGH
 
 
 @lru_cache(maxsize=32)
@@ -158,7 +183,7 @@ def _evaluation_cost(situation: Situation) -> int:
         return hands * (groups + groups // 10)  # the low side looks at few groups
     total = facts.variant.hole_cards + facts.board_size
     low = 0
-    if facts.has_low:
+    if facts.has_low and facts.is_poker_split:
         low = 1 if facts.low is Ranking.ACE_TO_FIVE or total <= 5 else comb(total, 5)
     return hands * (1 + low)
 
@@ -210,7 +235,7 @@ class MonteCarloEstimator:
             return neutral_estimate(1 + len(opponents))
         facts = situation.facts
         has_declarations = facts.has_declarations
-        score = _both_sides(facts)
+        score = _both_sides(facts, situation.up)
         board_known = list(situation.board)
         board_new = situation.board_to_come
         known = [(list(opponent.cards), opponent.unknown) for opponent in opponents]
@@ -275,10 +300,24 @@ class MonteCarloEstimator:
         )
 
 
-def _both_sides(facts: GameFacts) -> Callable[[list[Card], list[Card]], tuple[int, int]]:
-    """Scores a player's high and low (0 when the game plays no low) in one call."""
+def _both_sides(
+    facts: GameFacts, up: frozenset[Card] = frozenset()
+) -> Callable[[list[Card], list[Card]], tuple[int, int]]:
+    """Scores a player's high and low (0 when the game plays no low) in one call.
+
+    Chicago's spade counts the cards not in ``up`` (cards still to come count as in the hole).
+    """
     high_of, low_of = facts.high_of, facts.low_of
-    if facts.selection is Selection.OMAHA:
+    spade = facts.sides.low
+    if isinstance(spade, SpadeSide):
+        lowest, ace_low = spade.lowest, spade.ace_low
+
+        def with_spade(hole: list[Card], board: list[Card]) -> tuple[int, int]:
+            down = [card for card in hole if card not in up]
+            return high_of(hole, board), spade_score(down, lowest=lowest, ace_low=ace_low)
+
+        return with_spade
+    if facts.selection is Selection.OMAHA or not facts.is_poker_split or facts.sides.high is None:
         if not facts.has_low:
             return lambda hole, board: (high_of(hole, board), 0)
         return lambda hole, board: (high_of(hole, board), low_of(hole, board))
@@ -309,6 +348,6 @@ def settled_share(
     0.5
     """
     ruling = settle_scores(
-        _POT, highs, lows, declarations, rules=facts.showdown_rules, high_only=not facts.has_low
+        _POT, highs, lows, declarations, rules=facts.showdown_rules, sides=facts.sides
     )
     return sum(award.amount for award in ruling.awards if award.seat == 0) / _POT

@@ -24,8 +24,11 @@ from hilo.cards import Card
 from hilo.errors import ConfigError
 from hilo.hands.high import high_score
 from hilo.hands.omaha import omaha_high, omaha_low
+from hilo.hands.points import points_score
 from hilo.hands.ranking import Ranking, Selection, criss_cross_lines
 from hilo.hands.select import scorer
+from hilo.hands.sides import HandSide, PointsSide, SideRule, Sides
+from hilo.hands.spades import spade_score
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import VARIANTS, Variant
 
@@ -77,10 +80,18 @@ class GameFacts:
     """True when the players declare in this game under these rules."""
     showdown_rules: HouseRules
     """The rules the referee settles this game's showdowns under."""
+    sides: Sides
+    """The sides a pot is won on (high and low, spade, 27 and 7; razz: the low alone)."""
     high_of: SideScore
     """Best high score from hole cards and a board."""
     low_of: SideScore
     """Best low score (greater is better; 0: no qualifying low)."""
+
+    @property
+    def is_poker_split(self) -> bool:
+        """True when each side is won by a poker hand (not Chicago's spade nor 7/27's count)."""
+        sides = (self.sides.high, self.sides.low)
+        return all(side is None or isinstance(side, HandSide) for side in sides)
 
     @property
     def selection(self) -> Selection:
@@ -116,6 +127,7 @@ def _facts(variant: Variant, rules: HouseRules) -> GameFacts:
     except ConfigError:  # declare game at a cards-speak table: the game's split decides
         has_declarations, showdown_rules = variant.is_declare, rules
     low, qualifier = variant.showdown_low(rules)
+    sides = variant.sides(rules)
     high_of: SideScore
     low_of: SideScore
     if variant.selection is Selection.OMAHA:
@@ -124,14 +136,36 @@ def _facts(variant: Variant, rules: HouseRules) -> GameFacts:
         high_of, low_of = _criss_cross(high_score), _criss_cross(scorer(low, qualifier))
     else:
         high_of, low_of = _any_five(high_score), _any_five(scorer(low, qualifier))
+    high_of = _other_side(sides.high, high_of)
+    low_of = _other_side(sides.low, low_of)
     return GameFacts(
         variant=variant,
         rules=rules,
         low=low,
         qualifier=qualifier,
-        has_low=variant.is_hi_lo,
+        has_low=sides.low is not None,
         has_declarations=has_declarations,
         showdown_rules=showdown_rules,
+        sides=sides,
         high_of=high_of,
         low_of=low_of,
     )
+
+
+def _nothing(hole: Sequence[Card], board: Sequence[Card]) -> int:
+    """The score on a side the game does not play (razz's high): nothing."""
+    return 0
+
+
+def _other_side(side: SideRule | None, poker: SideScore) -> SideScore:
+    """The scorer of ``side``: ``poker`` for a poker hand; a spade in the hand (every card
+    counted as in the hole) or a 7/27 total otherwise; nothing for an absent side."""
+    if side is None:
+        return _nothing
+    if isinstance(side, HandSide):
+        return poker
+    if isinstance(side, PointsSide):
+        target, bust, under = side.target, side.bust, side.under_wins
+        return lambda hole, board: points_score(hole, target, bust=bust, under_wins=under)
+    lowest, ace_low = side.lowest, side.ace_low
+    return lambda hole, board: spade_score(hole, lowest=lowest, ace_low=ace_low)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from hilo.bots.game import GameFacts
 from hilo.cards import FULL_DECK, Card
 from hilo.engine.declare import Direction
-from hilo.engine.events import Drew
+from hilo.engine.events import Discarded, Drew, Passed
 from hilo.engine.views import TableView
 from hilo.errors import IllegalActionError
 
@@ -64,6 +64,8 @@ class Situation:
     """Cards the viewer has not seen anywhere: the deck and the others' hidden cards."""
     declaration: Direction | None
     """The viewer's own declaration, once made."""
+    up: frozenset[Card] = frozenset()
+    """Every card the viewer sees face up in a hand (Chicago's spade counts only the others)."""
 
     @property
     def cards_needed(self) -> int:
@@ -78,7 +80,22 @@ def _my_discards(view: TableView, seat: int) -> set[Card]:
         match event:
             case Drew(seat=drawer, discards=thrown) if drawer == seat and thrown is not None:
                 out.update(thrown)
+            case Discarded(seat=thrower, cards=thrown) if thrower == seat and thrown is not None:
+                out.update(thrown)
     return out
+
+
+def _passed_to(view: TableView, seat: int) -> dict[int, tuple[Card, ...]]:
+    """The cards the viewer passed to each seat and knows that seat still holds: those it
+    has not passed on or thrown away since."""
+    held: dict[int, tuple[Card, ...]] = {}
+    for event in view.events:
+        match event:
+            case Passed(seat=giver, to=taker, cards=given) if giver == seat and given is not None:
+                held[taker] = held.get(taker, ()) + given
+            case Passed(seat=giver) | Discarded(seat=giver) if giver != seat:
+                held.pop(giver, None)
+    return held
 
 
 def read_situation(view: TableView, facts: GameFacts) -> Situation:
@@ -87,12 +104,16 @@ def read_situation(view: TableView, facts: GameFacts) -> Situation:
         raise IllegalActionError("A spectator's view has no seat to simulate for.")
     seat = view.viewer
     me = view.seat(seat)
-    dealt = facts.variant.hole_cards
+    dealt = facts.variant.kept_cards  # Anaconda and pass the trash: the five kept
     seen: set[Card] = set(view.board) | _my_discards(view, seat)
+    up: set[Card] = set(me.up_cards)
+    passed = _passed_to(view, seat)
     opponents = []
     for other in view.others():
         shown = other.up_cards + other.down_cards
+        shown += tuple(card for card in passed.get(other.seat, ()) if card not in shown)
         seen.update(shown)
+        up.update(other.up_cards)
         if other.is_folded:
             continue
         unknown = max(0, dealt - len(shown))
@@ -109,4 +130,5 @@ def read_situation(view: TableView, facts: GameFacts) -> Situation:
         opponents=tuple(opponents),
         unseen=tuple(card for card in FULL_DECK if card not in seen),
         declaration=me.declaration,
+        up=frozenset(up),
     )

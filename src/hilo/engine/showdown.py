@@ -616,13 +616,16 @@ def settle_scores(
     *,
     rules: HouseRules,
     high_only: bool = False,
+    sides: Sides | None = None,
 ) -> PotRuling:
     """Settle one pot among seats 0, 1, ... still in, from scores already worked out.
 
     The same referee as `settle`, for callers that score many deals themselves (the bots'
     simulations): ``highs`` and ``lows`` are the seats' best scores (greater is better; a
     low of 0 is no qualifying low), ``declarations`` theirs (None under cards speak). Odd
-    chips go in seat order. Nothing is checked.
+    chips go in seat order. Nothing is checked. ``sides``: the game's sides
+    (`hilo.rules.Variant.sides`: razz's low alone, a Chicago spade half that rides); by
+    default a high side and, unless ``high_only``, a low side of the house's low.
 
     >>> ruling = settle_scores(
     ...     60, [5, 9, 1], [3, 4, 8], [Direction.HIGH, Direction.BOTH, Direction.LOW],
@@ -630,15 +633,18 @@ def settle_scores(
     >>> [(award.seat, award.amount) for award in ruling.awards]
     [(2, 60)]
     """
-    if high_only and not rules.is_cards_speak:
+    if sides is None:
+        sides = Sides(HandSide("high"), None if high_only else HandSide("low", rules.low))
+    high_only = sides.low is None
+    if (high_only or sides.high is None) and not rules.is_cards_speak:
         rules = HouseRules.preset("cards-speak", odd_chip_order=rules.odd_chip_order)
     seats = tuple(range(len(highs)))
     table = _Scoreboard(
         rules,
-        Sides(HandSide("high"), None if high_only else HandSide("low", rules.low)),
+        sides,
         dict(zip(seats, declarations, strict=True)),
         {seat: seat for seat in seats},
-        dict(zip(seats, highs, strict=True)),
+        dict(zip(seats, [0] * len(seats) if sides.high is None else highs, strict=True)),
         dict(zip(seats, [0] * len(seats) if high_only else lows, strict=True)),
     )
     return _settle_pot(0, Pot(amount, seats), table)
