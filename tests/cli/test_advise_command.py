@@ -112,3 +112,22 @@ def test_bad_input_is_one_line_and_exit_2(args: list[str], message: str) -> None
     assert len(lines) == 1, result.stderr
     assert lines[0].startswith("hilo: error: ")
     assert message in lines[0]
+
+
+def test_equity_for_razz_counts_the_low_as_the_whole_pot() -> None:
+    result = run(
+        "equity", "--game", "razz", "--cards", "Ac 2d 3h 4s 5c Kd Kh", "--up", "Qc Qd Js 9h",
+        "--samples", "2000", "--seed", "1", "--json",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    document = json.loads(result.stdout)
+    assert document["low"] == "ace-to-five, no qualifier"
+    assert document["high_half"]["value"] == 0.0
+    assert document["share"]["value"] > 0.99
+
+
+def test_equity_refuses_chicago_with_a_sentence() -> None:
+    result = run("equity", "--game", "high-chicago", "--cards", "As 2d 3c", "--opponents", "1")
+    assert result.returncode != 0
+    assert "spade in the hole" in result.stderr
+    assert "Traceback" not in result.stderr

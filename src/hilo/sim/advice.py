@@ -32,7 +32,7 @@ from typing import Any
 from hilo.engine.declare import Direction
 from hilo.errors import ConfigError
 from hilo.rules.house_rules import HouseRules
-from hilo.sim.equity import Equity, Measure
+from hilo.sim.equity import Equity, Measure, check_poker_split
 from hilo.sim.models import BestShareModel, DeclarationModel
 from hilo.sim.runs import EXACT_LIMIT, Plan, Totals, simulate
 from hilo.sim.scenario import Scenario
@@ -188,6 +188,7 @@ def advise(
     """
     chosen = rules if rules is not None else HouseRules()
     variant = scenario.variant
+    check_poker_split(variant)
     if not variant.declares_under(chosen):  # raises for a declare game at a cards-speak table
         raise ConfigError(
             f"{scenario.game} is not played with declarations under {chosen.name} rules; "

@@ -25,9 +25,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from hilo.errors import ConfigError
 from hilo.hands.ranking import Ranking
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import Variant
@@ -35,7 +36,7 @@ from hilo.sim.runs import EXACT_LIMIT, Plan, Totals, simulate
 from hilo.sim.scenario import Scenario
 from hilo.sim.tally import EQUITY_STATISTICS
 
-__all__ = ["Equity", "Measure", "cards_speak_low", "equity"]
+__all__ = ["Equity", "Measure", "cards_speak_low", "check_poker_split", "equity"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +144,11 @@ def cards_speak_low(
     (<Ranking.ACE_TO_FIVE: 'ace-to-five'>, 8)
     >>> cards_speak_low(VARIANTS["seven-card-stud-hilo-declare"], HouseRules.preset("strict"))
     (<Ranking.ACE_TO_FIVE: 'ace-to-five'>, None)
+    >>> cards_speak_low(VARIANTS["razz"])
+    (<Ranking.ACE_TO_FIVE: 'ace-to-five'>, None)
     """
+    if variant.is_lowball:
+        return variant.showdown_low(HouseRules.preset("cards-speak"))
     if not variant.is_hi_lo:
         return None, None
     return variant.showdown_low(rules if rules is not None else HouseRules.preset("cards-speak"))
@@ -168,9 +173,11 @@ def equity(
     sampled run repeatable (None: fresh entropy, reported in the result). ``executor``
     and ``progress``: see `hilo.sim.parallel`.
     """
-    low, qualifier = cards_speak_low(scenario.variant, rules)
+    variant = scenario.variant
+    check_poker_split(variant)
+    low, qualifier = cards_speak_low(variant, rules)
     totals = simulate(
-        Plan(scenario, low, qualifier),
+        Plan(scenario, low, qualifier, lowball=variant.is_lowball),
         samples=samples,
         seed=seed,
         exact=exact,
@@ -178,4 +185,33 @@ def equity(
         executor=executor,
         progress=progress,
     )
-    return Equity.from_totals(totals)
+    result = Equity.from_totals(totals)
+    if not variant.is_lowball:
+        return result
+    return replace(  # the run counted the low as its one side: name it the low
+        result,
+        win_high=result.win_low,
+        tie_high=result.tie_low,
+        high_half=result.low_half,
+        win_low=result.win_high,
+        tie_low=result.tie_high,
+        low_half=result.high_half,
+    )
+
+
+def check_poker_split(variant: Variant) -> None:
+    """Refuse, with a sentence, a game whose sides are not poker hands (Chicago's spade in
+    the hole, 7/27's totals): the batch evaluators score poker hands only.
+
+    >>> from hilo.rules import VARIANTS
+    >>> check_poker_split(VARIANTS["high-chicago"])
+    Traceback (most recent call last):
+    ...
+    hilo.errors.ConfigError: high-chicago splits the pot between high and spade: the simulator scores poker hands, not a spade in the hole nor a 7/27 total
+    """  # noqa: E501
+    high, low = variant.side_names
+    if variant.split in ("chicago", "chicago-declare", "seven-twenty-seven"):
+        raise ConfigError(
+            f"{variant.name} splits the pot between {high} and {low}: the simulator scores "
+            "poker hands, not a spade in the hole nor a 7/27 total"
+        )

@@ -67,6 +67,8 @@ class Plan:
     qualifier: int | None
     rules: HouseRules | None = None
     model: DeclarationModel | None = None
+    lowball: bool = False
+    """Razz, deuce-to-seven: the whole pot to the best low, counted in the high figures."""
 
     @property
     def statistics(self) -> int:
@@ -131,6 +133,8 @@ def _count_block(
 ) -> None:
     """Score one block of rows and add its figures to ``sums``."""
     highs, lows = score_rows(layout, rows, plan.low, plan.qualifier)
+    if plan.lowball:  # one side, won by the best low: counted as the only side there is
+        highs, lows = lows, np.zeros_like(lows)
     equity = len(EQUITY_STATISTICS)
     cards_speak_sums(highs, lows, weights, sums[:equity])
     if plan.rules is None or plan.model is None:

@@ -1,0 +1,54 @@
+"""Lowball in the simulator: the whole pot to the best low, as the referee settles it; and
+games whose sides are not poker hands refused with a sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from hilo.cards import parse_cards
+from hilo.engine import Pot, ShowdownHand, settle
+from hilo.errors import ConfigError
+from hilo.rules import VARIANTS, HouseRules
+from hilo.sim.advice import advise
+from hilo.sim.equity import equity
+from hilo.sim.scenario import Scenario
+
+
+@pytest.mark.parametrize(
+    ("game", "mine", "theirs"),
+    [
+        ("razz", "Ac 2d 7h 8s 9c Kd Kh", "3c 4d 5h 6s 9d Qc"),
+        ("razz", "Ac 2d 3h 4s Tc Jd Qh", "2c 3d 4h 6c 7d 8d"),
+        ("deuce-to-seven-triple-draw", "2c 3d 4h 5s", "2h 3s 4c 6d 8h"),
+    ],
+)
+def test_every_last_card_settles_as_the_referee_does(game: str, mine: str, theirs: str) -> None:
+    variant = VARIANTS[game]
+    scenario = Scenario.from_text(game, mine, up=[theirs])
+    result = equity(scenario, samples=1000, seed=1)
+    assert result.is_exact
+    rules = HouseRules.preset("cards-speak")
+    total = 0.0
+    full = variant.hole_cards
+    for card in scenario.unseen:  # the one card still to come goes to the short hand
+        for_me = [*parse_cards(mine), *([card] if len(parse_cards(mine)) < full else [])]
+        for_them = [*parse_cards(theirs), *([card] if len(parse_cards(theirs)) < full else [])]
+        ruling = settle(
+            [Pot(1000, (0, 1))],
+            [ShowdownHand(0, tuple(for_me)), ShowdownHand(1, tuple(for_them))],
+            rules=rules,
+            sides=variant.sides(rules),
+        )
+        total += sum(award.amount for award in ruling.awards if award.seat == 0) / 1000
+    assert result.share.value == pytest.approx(total / len(scenario.unseen))
+    assert result.high_half.value == 0.0
+    assert result.low_half.value == pytest.approx(result.share.value)
+
+
+@pytest.mark.parametrize("game", ["high-chicago", "low-chicago", "high-chicago-declare"])
+def test_chicago_is_refused_with_a_sentence(game: str) -> None:
+    scenario = Scenario.from_text(game, "As 2d 3c", opponents=1)
+    with pytest.raises(ConfigError, match="spade in the hole"):
+        equity(scenario, samples=100, seed=1)
+    with pytest.raises(ConfigError, match="spade in the hole"):
+        advise(scenario, HouseRules(), samples=100, seed=1)
