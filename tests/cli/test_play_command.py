@@ -175,6 +175,7 @@ def test_ctrl_c_says_goodbye_with_the_ledger() -> None:
     text = plain(child.before)
     child.close()
     assert child.exitstatus == 130
+    print("TEXT", text)
     assert "Traceback" not in text
     assert_ledger_adds_up(text, 4)
     assert text.rstrip().splitlines()[-1] == (
@@ -240,3 +241,53 @@ def test_bad_options_are_one_line_and_exit_2(arguments: list[str], message: str)
     assert len(lines) == 1
     assert lines[0].startswith("hilo: error: ")
     assert message in lines[0]
+
+
+_SUITS = str.maketrans({"♣": "c", "♦": "d", "♥": "h", "♠": "s"})
+_CHOICE = re.compile(r"\[([pduo])\] (?:CARDS to \w+(?: \w+)? \((\d+)|your (\d+) cards)")
+
+
+def _my_cards(screen: str) -> list[str]:
+    """The viewer's cards in the last table drawn: its own row, letters for suits."""
+    row = [line for line in screen.splitlines() if line.lstrip("D▶ ").startswith("You ")][-1]
+    return re.findall(r"[2-9TJQKA][cdhs]", row.translate(_SUITS))
+
+
+def test_a_hand_of_pass_the_trash_passes_discards_and_rolls_by_short_keys() -> None:
+    child = spawn(
+        "--game", "pass-the-trash-hilo", "--bots", "2", "--seed", "5", "--bot-kind", "calling",
+        "--hands", "1",
+    )  # fmt: skip
+    screens: list[str] = []
+    chosen: list[str] = []
+    refused = False
+    while True:
+        index = child.expect([YOUR_MOVE, NEXT_HAND, pexpect.EOF])
+        screen = plain(child.before)
+        screens.append(screen)
+        if index != 0:
+            break
+        line = [text for text in screen.splitlines() if text.startswith(("Your turn:", "Choose"))]
+        if not line[-1].startswith("Choose in secret:"):
+            child.sendline("c")
+            continue
+        found = _CHOICE.search(line[-1])
+        assert found is not None, line[-1]
+        key, count = found.group(1), int(found.group(2) or found.group(3))
+        cards = _my_cards(screen)
+        if key == "p" and not refused:  # one card short: refused in words, asked again
+            refused = True
+            child.sendline(f"p {' '.join(cards[: count - 1])}")
+            child.expect(YOUR_MOVE)
+            assert "Pass exactly 3 cards, not 2." in plain(child.before)
+            screens.append(plain(child.before))
+        chosen.append(key)
+        child.sendline(f"{key} {' '.join(cards[:count])}")
+    text = "".join(screens)
+    child.close()
+    assert chosen[:2] == ["p", "d"]
+    assert "u" in chosen
+    assert "Choose in secret: [p] CARDS to pass (3 cards)" in text
+    assert "Choose in secret: [d] CARDS to throw away (2 cards)" in text
+    assert "Bot 2 passes 3 to you: " in text
+    assert "Traceback" not in text
