@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import random
 
+from hilo.bots.advice import SimulatedAdvisor
 from hilo.bots.estimate import MonteCarloEstimator, guess_direction, settled_share
 from hilo.bots.game import GameFacts
+from hilo.bots.simple import made_hand_direction
 from hilo.bots.situation import Opponent, Situation
 from hilo.cards import FULL_DECK, parse_cards
 from hilo.engine.declare import Direction
 from hilo.engine.showdown import settle_scores
-from hilo.rules import HouseRules, Stakes
+from hilo.engine.state import Hand
+from hilo.rules import VARIANTS, HouseRules, Stakes
 
 CARDS_SPEAK = HouseRules.preset("cards-speak")
 
@@ -97,10 +100,6 @@ def test_chicago_guesses_spade_with_a_top_spade() -> None:
 
 
 def test_the_advisor_leaves_chicago_to_the_estimate() -> None:
-    from hilo.bots.advice import SimulatedAdvisor  # noqa: PLC0415
-    from hilo.engine.state import Hand  # noqa: PLC0415
-    from hilo.rules import VARIANTS  # noqa: PLC0415
-
     hand = Hand.deal(
         VARIANTS["high-chicago-declare"],
         HouseRules(),
@@ -109,3 +108,9 @@ def test_the_advisor_leaves_chicago_to_the_estimate() -> None:
         rng=random.Random(3),
     )
     assert SimulatedAdvisor(rng=random.Random(1)).shares(hand.view_for(0), HouseRules()) is None
+
+
+def test_the_calling_bot_declares_the_spade_with_the_ace_of_spades_and_nothing_else() -> None:
+    facts = GameFacts.for_game("high-chicago-declare", HouseRules())
+    assert made_hand_direction(facts, parse_cards("As 7h 2d 9c 4h"), ()) is Direction.LOW
+    assert made_hand_direction(facts, parse_cards("Kd Kh Kc 9c 4h"), ()) is Direction.HIGH

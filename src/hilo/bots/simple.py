@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from hilo.bots.base import my_cards, my_seat, options_by_kind, passive_action
 from hilo.bots.cards_choice import random_choice, sensible_choice
+from hilo.bots.estimate import guess_direction
 from hilo.bots.game import GameFacts
 from hilo.bots.offers import answer_offer
 from hilo.cards import Card
@@ -122,12 +123,15 @@ def made_hand_direction(facts: GameFacts, hole: Sequence[Card], board: Sequence[
     """High, unless the hand holds a qualifying low stronger than its high (never both).
 
     Strength is judged in tiers: a straight or better matches a seven-low, two pair or
-    trips an eight-low, one pair a ten-low.
+    trips an eight-low, one pair a ten-low. Chicago and 7/27 as `guess_direction` says.
     """
     if not facts.has_low:
         return Direction.HIGH
     high = facts.high_of(hole, board)
     low = facts.low_of(hole, board)
+    if not facts.is_poker_split:  # Chicago's spade, 7/27's totals: the nearer side
+        guess = guess_direction(facts, high, low)
+        return Direction.HIGH if guess is Direction.BOTH else guess
     return Direction.LOW if _low_tier(low, facts) > _high_tier(high) else Direction.HIGH
 
 
