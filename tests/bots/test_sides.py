@@ -114,3 +114,16 @@ def test_the_calling_bot_declares_the_spade_with_the_ace_of_spades_and_nothing_e
     facts = GameFacts.for_game("high-chicago-declare", HouseRules())
     assert made_hand_direction(facts, parse_cards("As 7h 2d 9c 4h"), ()) is Direction.LOW
     assert made_hand_direction(facts, parse_cards("Kd Kh Kc 9c 4h"), ()) is Direction.HIGH
+
+
+def test_seven_twenty_seven_scores_the_totals_and_guesses_the_nearer_target() -> None:
+    facts = GameFacts.for_game("seven-twenty-seven", HouseRules())
+    seven = parse_cards("5c 2d")
+    twenty_seven = parse_cards("Tc 9d 8h")
+    assert facts.low_of(seven, ()) > facts.low_of(twenty_seven, ())
+    assert facts.high_of(twenty_seven, ()) > facts.high_of(seven, ())
+    assert facts.high_of(parse_cards("Tc 9d 8h 5s"), ()) == 0  # over 27: a bust
+    high, low = facts.high_of(seven, ()), facts.low_of(seven, ())
+    assert guess_direction(facts, high, low) is Direction.LOW
+    high, low = facts.high_of(twenty_seven, ()), facts.low_of(twenty_seven, ())
+    assert guess_direction(facts, high, low) is Direction.HIGH

@@ -10,7 +10,7 @@ from hilo.engine import Pot, ShowdownHand, settle
 from hilo.errors import ConfigError
 from hilo.rules import VARIANTS, HouseRules
 from hilo.sim.advice import advise
-from hilo.sim.equity import equity
+from hilo.sim.equity import check_poker_split, equity
 from hilo.sim.scenario import Scenario
 
 
@@ -52,3 +52,8 @@ def test_chicago_is_refused_with_a_sentence(game: str) -> None:
         equity(scenario, samples=100, seed=1)
     with pytest.raises(ConfigError, match="spade in the hole"):
         advise(scenario, HouseRules(), samples=100, seed=1)
+
+
+def test_seven_twenty_seven_is_refused_with_a_sentence() -> None:
+    with pytest.raises(ConfigError, match="7/27 total"):
+        check_poker_split(VARIANTS["seven-twenty-seven"])
