@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
-from hilo.engine.state import Hand
+from hilo.engine.actions import Action, ActionKind
+from hilo.engine.state import Hand, Phase
 from hilo.errors import NotationError
-from hilo.rules import VARIANTS, HouseRules, Stakes
+from hilo.rules import VARIANTS, HouseRules, Stakes, Variant
 from hilo.rules.defaults import ACTION_CLOCK, DEFAULT_GAME, TIME_BANK
 from hilo.rules.house_rules import RULE_CHOICES
 from hilo.rules.stakes import MAX_CHIPS
@@ -151,3 +152,19 @@ def test_a_view_names_the_games_sides(game: str, sides: list[str | None]) -> Non
     )  # fmt: skip
     hand = Hand.deal(variant, HouseRules(), stakes, [50, 50], rng=random.Random(1))
     assert view_data(hand.view_for(0))["sides"] == sides
+
+
+def _ante_hand(variant: Variant, seed: int = 1) -> Hand:
+    stakes = Stakes(small_bet=2, big_bet=4, ante=1)
+    return Hand.deal(variant, HouseRules(), stakes, [50, 50, 50], rng=random.Random(seed))
+
+
+def test_a_view_says_where_this_streets_passes_go() -> None:
+    hand = _ante_hand(VARIANTS["pass-the-trash-hilo"])
+    first = view_data(hand.view_for(0))
+    assert first["pass_to"] is None  # the first street bets before anybody passes
+    while hand.phase is not Phase.PASSING:
+        kinds = {option.kind for option in hand.legal_actions()}
+        kind = ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL
+        hand.apply(Action(hand.to_act[0], kind))
+    assert view_data(hand.view_for(0))["pass_to"] == "left"

@@ -230,6 +230,12 @@ def view_message(
     return message
 
 
+def _pass_to(view: TableView) -> str | None:
+    """Which neighbour this street's passed cards go to (``"left"``/``"right"``), if it passes."""
+    street = view.variant.streets[view.street]
+    return street.pass_to if street.passes else None
+
+
 def view_data(view: TableView) -> dict[str, Any]:
     """A view as plain data (one step of a replay; the ``view`` of a view message)."""
     return {
@@ -264,6 +270,7 @@ def view_data(view: TableView) -> dict[str, Any]:
             }
             for seat in view.seats
         ],
+        "pass_to": _pass_to(view),
         "events": [event_message(event) for event in view.events],
         "result": list(view.result),
         "carried_in": view.carried_in,
