@@ -24,35 +24,40 @@ export function suitIcon(suit, className = "suit-icon") {
   );
 }
 
-/** "As" -> "ace of spades". */
+/** "As" -> "ace of spades"; "Jk" -> "joker". */
 export function cardName(code) {
+  if (code === "Jk") return "joker";
   const rank = RANK_NAMES[code[0]] || code[0];
   return `${rank} of ${SUIT_NAMES[code[1]] || code[1]}`;
 }
 
-/** "Td" -> "10", "As" -> "A": how the rank is printed on the card. */
+/** "Td" -> "10", "As" -> "A", "Jk" -> "★": how the rank is printed on the card. */
 export function rankLabel(code) {
+  if (code === "Jk") return "\u2605";
   return code[0] === "T" ? "10" : code[0];
 }
 
 /**
  * One face-up card. Options: size ("sm" | "md" | "lg"), private (only the viewer sees it:
  * marked as hidden from others), selected, mark (the word on a selected card, "discard" if
- * none), onclick (makes it a toggle button).
+ * none), wild (marked wild: for this card's holder, as far as the viewer knows), onclick
+ * (makes it a toggle button).
  */
 export function cardFace(code, options = {}) {
   const suit = code[1];
-  const label = cardName(code) + (options.private ? ", hidden from the others" : "");
+  const label = cardName(code) + (options.wild ? ", wild" : "") + (options.private ? ", hidden from the others" : "");
   const classes = ["card", `suit-${suit}`, `card-${options.size || "md"}`];
   if (options.private) classes.push("card-private");
   if (options.selected) classes.push("card-selected");
   if (options.winning) classes.push("card-winning");
+  if (options.wild) classes.push("card-wild");
   const parts = [
     el("span", { class: "card-rank", "aria-hidden": "true" }, rankLabel(code)),
     suitIcon(suit, "card-pip"),
     suitIcon(suit, "card-suit"),
   ];
   if (options.private) parts.push(el("span", { class: "card-private-mark", "aria-hidden": "true", title: "Only you can see this card" }));
+  if (options.wild) parts.push(el("span", { class: "card-wild-mark", "aria-hidden": "true", title: "Wild" }, "wild"));
   if (options.onclick) {
     return el(
       "button",
@@ -103,13 +108,15 @@ export function inlineCards(text) {
 /**
  * The cards of one seat in the order they lie: for seven-card stud the two first down
  * cards, the up cards, then the last down card; otherwise down cards then up cards.
- * Returns [{code | null, up, private}], null for a card this viewer cannot see.
+ * Returns [{code | null, up, private, wild}], null for a card this viewer cannot see; wild
+ * when the view lists the card among the seat's wild cards.
  */
 export function seatCards(seat, isMine) {
-  const down = (seat.down || []).map((code) => ({ code, up: false, private: isMine }));
+  const wild = new Set(seat.wild || []);
+  const down = (seat.down || []).map((code) => ({ code, up: false, private: isMine, wild: wild.has(code) }));
   const backs = Array.from({ length: seat.hidden || 0 }, () => ({ code: null, up: false, private: false }));
   const hidden = [...down, ...backs];
-  const up = (seat.up || []).map((code) => ({ code, up: true, private: false }));
+  const up = (seat.up || []).map((code) => ({ code, up: true, private: false, wild: wild.has(code) }));
   if (hidden.length === 3 && up.length === 4) return [hidden[0], hidden[1], ...up, hidden[2]];
   return [...hidden, ...up];
 }

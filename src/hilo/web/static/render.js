@@ -143,7 +143,7 @@ function seatCardsRow(snapshot, seat, size) {
     "div",
     { class: "seat-cards" },
     seatCards(seat, mine && !shown).map((card) =>
-      card.code ? cardFace(card.code, { size, private: card.private }) : cardBack(size),
+      card.code ? cardFace(card.code, { size, private: card.private, wild: card.wild }) : cardBack(size),
     ),
   );
 }
@@ -172,6 +172,7 @@ function seatElement(snapshot, number, point, facts) {
   if (facts.won.has(number)) status.push(el("span", { class: "seat-won", dataset: { testid: `won-${number}` } }, `+${chips(facts.won.get(number))}`));
   if (inHand?.folded) status.push(el("span", { class: "seat-tag" }, "folded"));
   if (inHand?.all_in) status.push(el("span", { class: "seat-tag seat-tag-strong" }, "all in"));
+  if (pointsWords(inHand)) status.push(el("span", { class: "seat-tag seat-points", dataset: { testid: `points-${number}` }, title: "points in the cards you see" }, `${pointsWords(inHand)} pts`));
   if (player?.sitting_out) status.push(el("span", { class: "seat-tag" }, "sitting out"));
   if (player && player.connected === false && !player.bot) status.push(el("span", { class: "seat-tag" }, "away"));
   const showCards = inHand && (!mine || !snapshot.handStrip);
@@ -202,6 +203,22 @@ function seatElement(snapshot, number, point, facts) {
   );
 }
 
+/** What is wild now, in words: the table's wild cards, and the viewer's own (nobody else's). */
+export function wildWords(view) {
+  const table = view.wild && view.wild !== "none" ? view.wild : "";
+  const own = view.own_wild || "";
+  if (!table && !own) return "";
+  const words = [];
+  if (table) words.push(`Wild: ${table.replaceAll(",", ", ")}`);
+  if (own) words.push(`wild for you alone: ${own.replaceAll(",", ", ")}`);
+  return words.join(" · ");
+}
+
+/** A seat's 7/27 totals as far as the viewer sees them ("7 or 17"), or "". */
+export function pointsWords(seat) {
+  return seat?.points?.length ? seat.points.join(" or ") : "";
+}
+
 function centre(snapshot) {
   const view = snapshot.view;
   const table = snapshot.table;
@@ -214,10 +231,13 @@ function centre(snapshot) {
     );
     const boardGame = (view.board || []).length > 0 || /holdem|omaha/.test(view.game || "");
     if (boardGame) {
-      const board = (view.board || []).map((code) => cardFace(code, { size: "md" }));
+      const boardWild = new Set(view.board_wild || []);
+      const board = (view.board || []).map((code) => cardFace(code, { size: "md", wild: boardWild.has(code) }));
       while (board.length < 5) board.push(cardSpace("md"));
       parts.push(el("div", { class: "board", dataset: { testid: "board" }, "aria-label": "board" }, board));
     }
+    const wild = wildWords(view);
+    if (wild) parts.push(el("div", { class: "centre-wild", dataset: { testid: "wild" } }, wild));
     const pots = view.pots || [];
     const bets = (view.seats || []).reduce((sum, seat) => sum + (seat.bet || 0), 0);
     const potWords = pots.map((amount, index) =>
