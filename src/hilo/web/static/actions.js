@@ -1,12 +1,14 @@
 // hilo: the player's own cards (large, at the bottom) and the buttons for what the rules
 // allow now, built from the view's "legal" list: fold, check, call, bet and raise with
 // sizes, bring-in, complete, draw (choose the cards to throw), turning a card up, and the
-// secret choices of the passing games (tap the cards to pass, throw away, turn up, or all of
-// them in the order they are to turn up).
+// home games' decisions from decisions.js (tap the cards to pass, throw away, turn up, or
+// all of them in the order they are to turn up; take or stand; an extra card; match).
 
 import { chips, el, fill, toast } from "./api.js";
 import { cardBack, cardFace, seatCards } from "./cards.js";
 import { renderDeclare, renderSealed } from "./declare.js";
+import { CHOICES, DECISION_KEYS, choiceButton, choiceNote, choosingWords, offerButtons, offerNote } from "./decisions.js";
+import { pointsWords } from "./render.js";
 
 const TYPING = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 
@@ -17,13 +19,6 @@ function mySeat(snapshot) {
 function legalOf(view, kind) {
   return (view?.legal || []).find((option) => option.kind === kind) || null;
 }
-
-const CHOICES = {
-  pass: { verb: "Pass", note: "Tap the cards to pass, then pass them.", mark: "pass" },
-  discard: { verb: "Throw away", note: "Tap the cards to throw away.", mark: "discard" },
-  roll: { verb: "Turn up", note: "Tap the face-down card to turn up.", mark: "turn up" },
-  arrange: { verb: "Arrange", note: "Tap every card in the order it is to turn up.", mark: null },
-};
 
 /** The option to choose cards for (draw, pass, discard, roll, arrange), if any. */
 function picking(view) {
@@ -88,7 +83,7 @@ export class ActionBar {
     const shown = (snapshot.view.events || []).some((event) => event.kind === "shown" && event.seat === seat.seat);
     const cards = seatCards(seat, !shown).map((card) => {
       if (!card.code) return cardBack("lg");
-      const options = { size: "lg", private: card.private, selected: this.discards.has(card.code) };
+      const options = { size: "lg", private: card.private, wild: card.wild, selected: this.discards.has(card.code) };
       if (drawing) {
         const order = [...this.discards].indexOf(card.code) + 1; // arranging: the place it turns up in
         options.mark = drawing.kind === "arrange" ? (order ? `${order}` : null) : CHOICES[drawing.kind]?.mark || "discard";
@@ -96,8 +91,11 @@ export class ActionBar {
       if (drawing) options.onclick = () => this.toggleDiscard(card.code, drawing.max);
       return cardFace(card.code, options);
     });
+    const points = pointsWords(seat);
     const note = drawing
-      ? CHOICES[drawing.kind]?.note || "Tap the cards to throw away, then draw."
+      ? drawing.kind in CHOICES
+        ? choiceNote(snapshot.view, drawing, this.discards.size)
+        : "Tap the cards to throw away, then draw."
       : seat.folded
         ? "You folded."
         : cards.some((card) => card.classList.contains("card-private"))
@@ -106,7 +104,8 @@ export class ActionBar {
     fill(
       this.handRoot,
       el("div", { class: `hand-cards${drawing ? " hand-cards-drawing" : ""}`, dataset: { testid: "my-cards" } }, cards),
-      note ? el("div", { class: "hand-note" }, note) : null,
+      note ? el("div", { class: "hand-note", dataset: { testid: "hand-note" } }, note) : null,
+      points ? el("div", { class: "hand-note", dataset: { testid: "my-points" } }, `Your total: ${points}`) : null,
     );
   }
 
@@ -173,13 +172,9 @@ export class ActionBar {
       buttons.push(draw);
     }
     const choice = (view?.legal || []).find((option) => option.kind in CHOICES);
-    if (choice) {
-      const count = this.discards.size;
-      const words = `${CHOICES[choice.kind].verb} ${count || choice.min} of ${choice.min}`;
-      const chosen = button(choice.kind, words, () => this.send({ kind: choice.kind, cards: [...this.discards].join(" ") }), "D", "primary");
-      chosen.disabled = count !== choice.min;
-      buttons.push(chosen);
-    }
+    if (choice) buttons.push(choiceButton(choice, this.discards.size, () => this.send({ kind: choice.kind, cards: [...this.discards].join(" ") }), button));
+    const offers = offerButtons(view, (action) => this.send(action), button);
+    buttons.push(...offers);
     if (legalOf(view, "turn-up")) {
       buttons.push(button("keep-down", "Keep hole card down", () => this.send({ kind: "keep-down" })));
       buttons.push(button("turn-up", "Turn hole card up", () => this.send({ kind: "turn-up" }), null, "primary"));
@@ -187,6 +182,7 @@ export class ActionBar {
     fill(
       root,
       el("div", { class: "actions-turn", role: "status" }, "Your turn", el("span", { class: "actions-street" }, ` · ${view.street}`)),
+      offers.length && offerNote(view) ? el("div", { class: "actions-note", dataset: { testid: "offer-note" } }, offerNote(view)) : null,
       sizers,
       el("div", { class: "action-buttons" }, buttons),
     );
@@ -195,7 +191,7 @@ export class ActionBar {
   shortcut(event) {
     if (event.ctrlKey || event.metaKey || event.altKey || TYPING.has(event.target?.tagName)) return;
     if (document.querySelector(".modal:not([hidden])")) return;
-    const keys = { f: ["fold"], c: ["check", "call", "bring-in"], r: ["raise", "bet", "complete"], d: ["draw", "pass", "discard", "roll", "arrange"], p: ["stand-pat"], h: ["declare-high"], l: ["declare-low"], b: ["declare-both"] };
+    const keys = { ...DECISION_KEYS, f: ["fold"], c: ["check", "call", "bring-in"], r: ["raise", "bet", "complete"], d: ["draw", "pass", "discard", "roll", "arrange"], p: ["stand-pat"], h: ["declare-high"], l: ["declare-low"], b: ["declare-both"] };
     const wanted = keys[event.key.toLowerCase()];
     if (!wanted) return;
     for (const name of wanted) {
@@ -217,6 +213,8 @@ function waitingWords(snapshot) {
   if (!me) return "You are not in this hand.";
   if (me.folded) return "You folded this hand.";
   const names = namesToAct(view);
+  const choosing = choosingWords(view, names);
+  if (choosing) return choosing;
   return names.length ? `Waiting for ${names.join(", ")}…` : "Waiting…";
 }
 
