@@ -54,4 +54,5 @@ def test_chicago_declares_high_spade_or_both(browser: Browser, base: str, artifa
         expect(page.locator("[data-testid=declaration-0]")).to_contain_text("Spade")
         expect(page.locator("[data-testid=result]")).to_be_visible()
     expect(players[0].locator("[data-testid=referee]")).to_contain_text("Ann declared spade")
+    expect(players[1].locator("[data-testid=log]")).to_contain_text("Ann spade")
     screenshot(players[0], str(artifacts / "chicago-reveal.png"))

@@ -88,15 +88,16 @@ export function cardSpace(size = "md") {
 /** Card codes in text ("As Kd") as short coloured symbols, for logs and results. */
 export function inlineCards(text) {
   const pieces = [];
-  const pattern = /\b([2-9TJQKA])([cdhs])\b/g;
+  const pattern = /\b(?:([2-9TJQKA])([cdhs])|Jk)\b/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) pieces.push(text.slice(last, match.index));
+    const joker = match[0] === "Jk";
     pieces.push(
       el(
         "span",
-        { class: `inline-card suit-${match[2]}`, title: cardName(match[0]) },
-        rankLabel(match[0]) + SUIT_SYMBOLS[match[2]],
+        { class: `inline-card${joker ? " inline-joker" : ` suit-${match[2]}`}`, title: cardName(match[0]) },
+        joker ? "\u2605" : rankLabel(match[0]) + SUIT_SYMBOLS[match[2]],
       ),
     );
     last = match.index + match[0].length;

@@ -126,7 +126,7 @@ export class HistoryPanel {
     fill(
       this.modal.querySelector(".replay-where"),
       el("span", { class: "replay-count" }, `Step ${step + 1} of ${hand.views.length}`),
-      event ? el("span", { class: "replay-event" }, inlineCards(describeEvent(event, names))) : null,
+      event ? el("span", { class: "replay-event" }, inlineCards(describeEvent(event, names, view.sides))) : null,
     );
     renderResult(this.modal.querySelector(".replay-result"), snapshot, null);
     this.modal.querySelector("[data-testid=replay-prev]").disabled = step === 0;

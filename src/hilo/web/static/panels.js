@@ -3,6 +3,7 @@
 
 import { chips, el, fill } from "./api.js";
 import { inlineCards } from "./cards.js";
+import { directionWord } from "./render.js";
 
 const ACTED = {
   fold: () => "folds",
@@ -13,14 +14,24 @@ const ACTED = {
   "bring-in": (amount) => `brings it in for ${chips(amount)}`,
   complete: (amount) => `completes to ${chips(amount)}`,
   timeout: () => "runs out of time",
+  take: () => "takes a card",
+  stand: () => "stands",
+  extra: (amount) => (amount ? `buys an extra card for ${chips(amount)}` : "takes an extra card"),
+  match: (amount) => `matches the pot with ${chips(amount)}`,
+  decline: () => "declines",
 };
+
+/** A declaration as the log says it, in this game's words ("both ways", "spade", "27"). */
+function declaredWord(direction, sides) {
+  return direction === "both" ? "both ways" : directionWord(direction, sides).toLowerCase();
+}
 
 function potName(index) {
   return index ? `side pot ${index}` : "the main pot";
 }
 
-/** One event in words, with the players' names. */
-export function describeEvent(event, names) {
+/** One event in words, with the players' names and the game's names for its sides. */
+export function describeEvent(event, names, sides = null) {
   const who = event.seat !== undefined && event.seat !== null ? names.get(event.seat) || `Seat ${event.seat + 1}` : "";
   const cards = event.cards || "";
   switch (event.kind) {
@@ -56,10 +67,10 @@ export function describeEvent(event, names) {
     case "rolled":
       return `${who} turns up ${cards}`;
     case "declared":
-      return event.direction ? `${who} declares ${event.direction === "both" ? "both ways" : event.direction}` : `${who} has declared`;
+      return event.direction ? `${who} declares ${declaredWord(event.direction, sides)}` : `${who} has declared`;
     case "revealed": {
       const list = event.data?.declarations || [];
-      return `Declarations revealed: ${list.map(([seat, way]) => `${names.get(seat) || `Seat ${seat + 1}`} ${way}`).join(", ")}`;
+      return `Declarations revealed: ${list.map(([seat, way]) => `${names.get(seat) || `Seat ${seat + 1}`} ${declaredWord(way, sides)}`).join(", ")}`;
     }
     case "returned":
       return `${chips(event.amount)} uncalled returned to ${who}`;
@@ -90,7 +101,7 @@ export function renderLog(root, snapshot) {
   fill(
     root,
     events.length
-      ? events.map((event) => el("li", { class: `log-item log-${event.kind}` }, inlineCards(describeEvent(event, names))))
+      ? events.map((event) => el("li", { class: `log-item log-${event.kind}` }, inlineCards(describeEvent(event, names, snapshot.view?.sides))))
       : el("li", { class: "log-item log-empty" }, "Nothing has happened yet."),
   );
   root.dataset.events = String(events.length);
