@@ -57,7 +57,7 @@ export function cardFace(code, options = {}) {
     suitIcon(suit, "card-suit"),
   ];
   if (options.private) parts.push(el("span", { class: "card-private-mark", "aria-hidden": "true", title: "Only you can see this card" }));
-  if (options.wild) parts.push(el("span", { class: "card-wild-mark", "aria-hidden": "true", title: "Wild" }, "wild"));
+  if (options.wild) parts.push(el("span", { class: "card-wild-mark", "aria-hidden": "true", title: "Wild" }));
   if (options.onclick) {
     return el(
       "button",

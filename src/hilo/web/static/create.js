@@ -1,5 +1,6 @@
-// hilo: the create page. Every game the engine knows, dealer's choice, seats, stakes,
-// buy-in, clock, provable fairness and every house-rule switch with its help line.
+// hilo: the create page. Every game the engine knows, grouped by family, dealer's choice,
+// seats, stakes, buy-in, clock, provable fairness and the house-rule switches that apply to
+// the chosen games (the server says which), each with its help line.
 
 import { el, fill, getJSON, postJSON, storeHostLinks } from "./api.js";
 import { STAKE_FIELDS, stakeFieldsFor } from "./stakes.js";
@@ -12,6 +13,21 @@ function field(label, control, hint = "") {
 
 function numberInput(testid, value, extra = {}) {
   return el("input", { type: "number", step: 1, value, inputmode: "numeric", dataset: { testid }, ...extra });
+}
+
+/** The games in families, in the order the server lists them: [[family, [games]]]. */
+function byFamily(games) {
+  const families = new Map();
+  for (const game of games) {
+    const name = game.family || "games";
+    if (!families.has(name)) families.set(name, []);
+    families.get(name).push(game);
+  }
+  return [...families];
+}
+
+function familyTitle(family) {
+  return family === "games" ? "Games" : `${family[0].toUpperCase()}${family.slice(1)} games`;
 }
 
 class CreateForm {
@@ -28,11 +44,22 @@ class CreateForm {
     const wanted = this.defaults.game;
     const start = games.some((game) => game.name === wanted) ? wanted : games[0]?.name;
     this.mode = el("select", { dataset: { testid: "create-mode" } }, el("option", { value: "one" }, "One game"), el("option", { value: "choice" }, "Dealer's choice (several games)"));
-    this.game = el("select", { dataset: { testid: "create-game" } }, games.map((game) => el("option", { value: game.name, selected: game.name === start }, game.title)));
-    this.choices = games.map((game) =>
-      el("label", { class: "check" }, el("input", { type: "checkbox", value: game.name, dataset: { testid: `choice-${game.name}` } }), game.title),
+    const families = byFamily(games);
+    const option = (game) => el("option", { value: game.name, selected: game.name === start }, game.title);
+    this.game = el(
+      "select",
+      { dataset: { testid: "create-game" } },
+      families.map(([family, members]) => el("optgroup", { label: familyTitle(family) }, members.map(option))),
     );
-    this.choiceBox = el("div", { class: "games-grid", hidden: true }, this.choices);
+    this.choices = [];
+    const choiceGroups = families.map(([family, members]) => {
+      const boxes = members.map((game) =>
+        el("label", { class: "check" }, el("input", { type: "checkbox", value: game.name, dataset: { testid: `choice-${game.name}` } }), game.title),
+      );
+      this.choices.push(...boxes);
+      return el("div", { class: "games-family", dataset: { testid: `family-${family}` } }, el("div", { class: "games-family-title" }, familyTitle(family)), el("div", { class: "games-grid" }, boxes));
+    });
+    this.choiceBox = el("div", { class: "games-families", hidden: true }, choiceGroups);
     this.seats = numberInput("create-seats", 7, { min: 2, max: 10 });
     this.structure = el("select", { dataset: { testid: "create-structure" } }, (this.options.structures || ["fixed-limit"]).map((name) => el("option", { value: name }, name)));
     this.stakeInputs = {};
@@ -59,6 +86,7 @@ class CreateForm {
     const presets = Object.keys(this.options.presets || {});
     this.preset = el("select", { dataset: { testid: "rules-preset" } }, presets.map((name) => el("option", { value: name, selected: name === "strict" }, name)));
     this.switches = (this.options.switches || []).map((item) => this.switchRow(item));
+    this.switchNote = el("div", { class: "hint", dataset: { testid: "switches-hidden" } });
     this.error = el("div", { class: "form-error", role: "alert", hidden: true, dataset: { testid: "create-error" } });
     this.submit = el("button", { type: "submit", class: "primary-button", dataset: { testid: "create-submit" } }, "Create the table");
     const form = el(
@@ -86,6 +114,7 @@ class CreateForm {
         el("legend", {}, "House rules"),
         el("div", { class: "field-row" }, field("Preset", this.preset, "A preset fills every switch below; change any of them after.")),
         el("div", { class: "switches", dataset: { testid: "switches" } }, this.switches.map((row) => row.row)),
+        this.switchNote,
       ),
       this.error,
       el("div", { class: "submit-row" }, this.submit),
@@ -177,7 +206,20 @@ class CreateForm {
         }
       }
     }
+    this.showSwitches(chosen);
     this.showStakes();
+  }
+
+  /** Only the switches that come into play in the chosen games (all, if the server does not say). */
+  showSwitches(chosen) {
+    const said = chosen.filter((game) => Array.isArray(game.switches));
+    const applies = new Set(said.flatMap((game) => game.switches));
+    let hidden = 0;
+    for (const { item, row } of this.switches) {
+      row.hidden = said.length > 0 && !applies.has(item.name);
+      if (row.hidden) hidden += 1;
+    }
+    this.switchNote.textContent = hidden ? `${hidden} switch${hidden === 1 ? "" : "es"} that no chosen game uses ${hidden === 1 ? "is" : "are"} hidden and keep${hidden === 1 ? "s" : ""} the preset's setting.` : "";
   }
 
   showStakes() {
