@@ -214,9 +214,9 @@ export function wildWords(view) {
   return words.join(" · ");
 }
 
-/** A seat's 7/27 totals as far as the viewer sees them ("7 or 17"), or "". */
+/** A seat's 7/27 totals as far as the viewer sees them ("9½ or 19½"), or "". */
 export function pointsWords(seat) {
-  return seat?.points?.length ? seat.points.join(" or ") : "";
+  return typeof seat?.points === "string" ? seat.points : "";
 }
 
 function centre(snapshot) {
