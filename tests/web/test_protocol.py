@@ -168,3 +168,23 @@ def test_a_view_says_where_this_streets_passes_go() -> None:
         kind = ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL
         hand.apply(Action(hand.to_act[0], kind))
     assert view_data(hand.view_for(0))["pass_to"] == "left"
+
+
+def test_a_criss_cross_view_gives_the_row_and_the_column() -> None:
+    stakes = Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4)
+    variant = VARIANTS["criss-cross-hilo"]
+    hand = Hand.deal(variant, HouseRules(), stakes, [50, 50], rng=random.Random(2))
+    assert view_data(hand.view_for(0))["board_lines"] == {"row": [], "column": []}
+    while len(hand.board) < 5:
+        kinds = {option.kind for option in hand.legal_actions()}
+        kind = ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL
+        hand.apply(Action(hand.to_act[0], kind))
+    board = [str(card) for card in hand.board]
+    lines = view_data(hand.view_for(None))["board_lines"]
+    assert lines == {"row": [*board[0:2], board[4]], "column": [*board[2:4], board[4]]}
+
+
+def test_a_board_that_is_not_a_cross_has_no_lines() -> None:
+    stakes = Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4)
+    hand = Hand.deal(VARIANTS["holdem"], HouseRules(), stakes, [50, 50], rng=random.Random(2))
+    assert view_data(hand.view_for(0))["board_lines"] is None

@@ -38,6 +38,7 @@ from hilo.engine.events import Event
 from hilo.engine.names import MAX_NAME_LENGTH
 from hilo.engine.views import TableView
 from hilo.errors import HiloError, NotationError
+from hilo.hands.ranking import Selection, criss_cross_lines
 from hilo.rules.defaults import ACTION_CLOCK, DEFAULT_GAME, TIME_BANK
 from hilo.rules.house_rules import (
     AllSwingFallback,
@@ -236,6 +237,15 @@ def _pass_to(view: TableView) -> str | None:
     return street.pass_to if street.passes else None
 
 
+def _board_lines(view: TableView) -> dict[str, list[str]] | None:
+    """Criss-cross: the board's row and column as dealt so far (the centre in both); None
+    in a game whose board is not a cross."""
+    if view.variant.selection is not Selection.CRISS_CROSS:
+        return None
+    row, column = criss_cross_lines(view.board)
+    return {"row": [str(card) for card in row], "column": [str(card) for card in column]}
+
+
 def view_data(view: TableView) -> dict[str, Any]:
     """A view as plain data (one step of a replay; the ``view`` of a view message)."""
     return {
@@ -271,6 +281,7 @@ def view_data(view: TableView) -> dict[str, Any]:
             for seat in view.seats
         ],
         "pass_to": _pass_to(view),
+        "board_lines": _board_lines(view),
         "events": [event_message(event) for event in view.events],
         "result": list(view.result),
         "carried_in": view.carried_in,

@@ -203,6 +203,27 @@ function seatElement(snapshot, number, point, facts) {
   );
 }
 
+/** Criss-cross's board laid as a cross: the row across, the column down, the centre in both. */
+function crossBoard(view) {
+  const { row, column } = view.board_lines;
+  const centre = row.find((code) => column.includes(code)) || null;
+  const wild = new Set(view.board_wild || []);
+  const card = (code, place) =>
+    el("div", { class: `cross-${place}` }, code ? cardFace(code, { size: "sm", wild: wild.has(code) }) : cardSpace("sm"));
+  const arms = (line) => line.filter((code) => code !== centre);
+  const [left, right] = arms(row);
+  const [top, bottom] = arms(column);
+  return el(
+    "div",
+    { class: "board board-cross", dataset: { testid: "board" }, "aria-label": "board: the row across and the column down, sharing the centre" },
+    card(top, "top"),
+    card(left, "left"),
+    card(centre, "centre"),
+    card(right, "right"),
+    card(bottom, "bottom"),
+  );
+}
+
 /** What is wild now, in words: the table's wild cards, and the viewer's own (nobody else's). */
 export function wildWords(view) {
   const table = view.wild && view.wild !== "none" ? view.wild : "";
@@ -230,7 +251,9 @@ function centre(snapshot) {
       el("div", { class: "centre-street", dataset: { testid: "street" } }, handNumber ? `Hand ${handNumber} · ` : "", view.phase === "complete" ? "hand over" : view.street),
     );
     const boardGame = (view.board || []).length > 0 || /holdem|omaha/.test(view.game || "");
-    if (boardGame) {
+    if (view.board_lines) {
+      parts.push(crossBoard(view));
+    } else if (boardGame) {
       const boardWild = new Set(view.board_wild || []);
       const board = (view.board || []).map((code) => cardFace(code, { size: "md", wild: boardWild.has(code) }));
       while (board.length < 5) board.push(cardSpace("md"));
