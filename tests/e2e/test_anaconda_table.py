@@ -150,3 +150,18 @@ def test_anaconda_on_phones_from_the_first_pass_to_the_showdown(
         expect(page.locator("[data-testid=result]")).to_be_visible()
     expect(ann.locator("[data-testid=log]")).to_contain_text("turns up")
     screenshot(ann, str(artifacts / "anaconda-showdown-phone.png"), full_page=True)
+
+    # The replay steps through every pass, throw, arrangement and roll in words.
+    ann.click("[data-testid=tab-history]")
+    ann.click("[data-testid=history-1]")
+    replay = ann.locator("[data-testid=replay]")
+    expect(replay).to_be_visible()
+    told = []
+    while ann.locator("[data-testid=replay-next]").is_enabled():
+        ann.click("[data-testid=replay-next]")
+        told.append(replay.locator(".replay-event").inner_text())
+    said = "\n".join(told)
+    for words in ("has chosen what to pass", "passes 3 to", "throws away 2", "turns up"):
+        assert words in said, words
+    expect(replay.locator("[data-testid=referee]")).to_be_visible()
+    screenshot(ann, str(artifacts / "anaconda-replay-phone.png"))
