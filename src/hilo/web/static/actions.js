@@ -7,7 +7,7 @@
 import { chips, el, fill, toast } from "./api.js";
 import { cardBack, cardFace, seatCards } from "./cards.js";
 import { renderDeclare, renderSealed } from "./declare.js";
-import { CHOICES, DECISION_KEYS, choiceButton, choiceNote, choosingWords, offerButtons, offerNote } from "./decisions.js";
+import { CHOICES, DECISION_KEYS, buyButton, buyNote, choiceButton, choiceNote, choosingWords, mostToPick, offerButtons, offerNote } from "./decisions.js";
 import { pointsWords } from "./render.js";
 
 const TYPING = new Set(["INPUT", "SELECT", "TEXTAREA"]);
@@ -22,7 +22,7 @@ function legalOf(view, kind) {
 
 /** The option to choose cards for (draw, pass, discard, roll, arrange), if any. */
 function picking(view) {
-  return (view?.legal || []).find((option) => option.kind === "draw" || option.kind in CHOICES) || null;
+  return (view?.legal || []).find((option) => option.kind === "draw" || option.kind === "buy" || option.kind in CHOICES) || null;
 }
 
 /** The bar of actions under the table, with the player's own cards. */
@@ -86,16 +86,18 @@ export class ActionBar {
       const options = { size: "lg", private: card.private, wild: card.wild, selected: this.discards.has(card.code) };
       if (drawing) {
         const order = [...this.discards].indexOf(card.code) + 1; // arranging: the place it turns up in
-        options.mark = drawing.kind === "arrange" ? (order ? `${order}` : null) : CHOICES[drawing.kind]?.mark || "discard";
+        options.mark = drawing.kind === "arrange" ? (order ? `${order}` : null) : CHOICES[drawing.kind]?.mark || (drawing.kind === "buy" ? "replace" : "discard");
       }
-      if (drawing) options.onclick = () => this.toggleDiscard(card.code, drawing.max);
+      if (drawing) options.onclick = () => this.toggleDiscard(card.code, mostToPick(drawing));
       return cardFace(card.code, options);
     });
     const points = pointsWords(seat);
     const note = drawing
       ? drawing.kind in CHOICES
         ? choiceNote(snapshot.view, drawing, this.discards.size)
-        : "Tap the cards to throw away, then draw."
+        : drawing.kind === "buy"
+          ? buyNote(drawing)
+          : "Tap the cards to throw away, then draw."
       : seat.folded
         ? "You folded."
         : cards.some((card) => card.classList.contains("card-private"))
@@ -173,6 +175,8 @@ export class ActionBar {
     }
     const choice = (view?.legal || []).find((option) => option.kind in CHOICES);
     if (choice) buttons.push(choiceButton(choice, this.discards.size, () => this.send({ kind: choice.kind, cards: [...this.discards].join(" ") }), button));
+    const buying = legalOf(view, "buy");
+    if (buying) buttons.push(buyButton(buying, [...this.discards], (action) => this.send(action), button));
     const offers = offerButtons(view, (action) => this.send(action), button);
     buttons.push(...offers);
     if (legalOf(view, "turn-up")) {
@@ -191,7 +195,7 @@ export class ActionBar {
   shortcut(event) {
     if (event.ctrlKey || event.metaKey || event.altKey || TYPING.has(event.target?.tagName)) return;
     if (document.querySelector(".modal:not([hidden])")) return;
-    const keys = { ...DECISION_KEYS, f: ["fold"], c: ["check", "call", "bring-in"], r: ["raise", "bet", "complete"], d: ["draw", "pass", "discard", "roll", "arrange"], p: ["stand-pat"], h: ["declare-high"], l: ["declare-low"], b: ["declare-both"] };
+    const keys = { ...DECISION_KEYS, f: ["fold"], c: ["check", "call", "bring-in"], r: ["raise", "bet", "complete"], d: ["draw", "pass", "discard", "roll", "arrange"], p: ["stand-pat"], h: ["declare-high"], l: ["declare-low"], b: ["declare-both", "buy"] };
     const wanted = keys[event.key.toLowerCase()];
     if (!wanted) return;
     for (const name of wanted) {

@@ -1,7 +1,8 @@
 // hilo: the home games' decisions at the browser table. Secret choices of cards (pass,
 // throw away, turn up, arrange: tap the cards, then one button sends them), the offers
 // answered in turn (7/27's take or stand, Baseball's extra card for a four and a three's
-// match or fold), and what to say while the others choose in secret.
+// match or fold, buying a card for one tapped), and what to say while the others choose in
+// secret.
 
 import { chips } from "./api.js";
 
@@ -46,6 +47,24 @@ export function choiceButton(option, picked, send, button) {
   return chosen;
 }
 
+/** The most cards a player may tap for an option: one to replace when buying. */
+export function mostToPick(option) {
+  return option.kind === "buy" ? 1 : option.max;
+}
+
+/** What to tap to buy a card, in words. */
+export function buyNote(option) {
+  return `You may replace one of your cards${option.min ? ` for ${chips(option.min)}` : ""}: tap it, then buy.`;
+}
+
+/** The button that buys a card for the one tapped, enabled once one is. */
+export function buyButton(option, picked, send, button) {
+  const words = `Buy a card${option.min ? ` for ${chips(option.min)}` : ""}`;
+  const buy = button("buy", words, () => send({ kind: "buy", cards: picked.join(" ") }), "B", "primary");
+  buy.disabled = picked.length !== 1;
+  return buy;
+}
+
 /** A line saying what an offer is about, for the phase it is made in. */
 export function offerNote(view) {
   switch (view.phase) {
@@ -67,7 +86,8 @@ export function offerButtons(view, send, button) {
   if (legal.has("stand")) buttons.push(button("stand", "Stand", () => send({ kind: "stand" }), "S"));
   if (legal.has("take")) buttons.push(button("take", "Take a card", () => send({ kind: "take" }), "T", "primary"));
   const decline = legal.get("decline");
-  if (decline) buttons.push(button("decline", view.phase === "matching" ? "Leave it a plain three" : "No extra card", () => send({ kind: "decline" }), "N"));
+  const declined = { matching: "Leave it a plain three", buying: "Keep my cards" }[view.phase] || "No extra card";
+  if (decline) buttons.push(button("decline", declined, () => send({ kind: "decline" }), "N"));
   const extra = legal.get("extra");
   if (extra) buttons.push(button("extra", extra.min ? `Buy the extra card for ${chips(extra.min)}` : "Take the extra card", () => send({ kind: "extra" }), "X", "primary"));
   const match = legal.get("match");

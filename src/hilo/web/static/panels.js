@@ -18,6 +18,7 @@ const ACTED = {
   stand: () => "stands",
   extra: (amount) => (amount ? `buys an extra card for ${chips(amount)}` : "takes an extra card"),
   match: (amount) => `matches the pot with ${chips(amount)}`,
+  buy: (amount) => (amount ? `buys a card for ${chips(amount)}` : "buys a card"),
   decline: () => "declines",
 };
 
