@@ -16,6 +16,7 @@ from hilo.rules.defaults import ACTION_CLOCK, DEFAULT_GAME, TIME_BANK
 from hilo.rules.house_rules import RULE_CHOICES
 from hilo.rules.stakes import MAX_CHIPS
 from hilo.web.protocol import (
+    MAX_GAMES,
     MAX_MESSAGE_BYTES,
     ActMessage,
     CreateTableRequest,
@@ -83,7 +84,7 @@ JOIN = {"invite": "abc", "name": "Ann", "seat": 0, "buy_in": 100}
         (CreateTableRequest, {"provably_fair": 0}, "provably_fair"),
         (CreateTableRequest, {"seats": 101}, "seats"),
         (CreateTableRequest, {"games": []}, "games"),
-        (CreateTableRequest, {"games": ["holdem"] * 17}, "games"),
+        (CreateTableRequest, {"games": ["holdem"] * (MAX_GAMES + 1)}, "games"),
         (CreateTableRequest, {"clock": {"action": 0.5}}, "clock.action"),
         (CreateTableRequest, {"clock": {"bank": 36001}}, "clock.bank"),
         (CreateTableRequest, {"clock": {"bank": "60"}}, "clock.bank"),
@@ -188,3 +189,9 @@ def test_a_board_that_is_not_a_cross_has_no_lines() -> None:
     stakes = Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4)
     hand = Hand.deal(VARIANTS["holdem"], HouseRules(), stakes, [50, 50], rng=random.Random(2))
     assert view_data(hand.view_for(0))["board_lines"] is None
+
+
+def test_dealers_choice_may_list_every_shipped_game() -> None:
+    request = read_request(CreateTableRequest, {"games": list(VARIANTS)})
+    assert isinstance(request, CreateTableRequest)
+    assert request.games == list(VARIANTS)

@@ -370,10 +370,14 @@ class StakesRequest(_Request):
         return self.model_dump(exclude_unset=True)
 
 
+MAX_GAMES = 64
+"""The most games a dealer's choice may list: every shipped game, with room to spare."""
+
+
 class CreateTableRequest(_Request):
     """``POST /api/tables``: a new table (two or more games make dealer's choice)."""
 
-    games: Annotated[list[Word], Field(min_length=1, max_length=16)] = Field(
+    games: Annotated[list[Word], Field(min_length=1, max_length=MAX_GAMES)] = Field(
         default_factory=lambda: [DEFAULT_GAME]
     )
     rules: RulesRequest = Field(default_factory=RulesRequest)
