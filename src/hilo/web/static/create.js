@@ -233,6 +233,11 @@ class CreateForm {
     for (const [name, { input }] of Object.entries(this.stakeInputs)) {
       if (!input.dataset.touched && name in stakes) input.value = String(stakes[name]);
     }
+    // A game played for antes (Anaconda, pass the trash) among others still needs an ante.
+    const ante = this.stakeInputs.ante.input;
+    if (chosen.some((game) => game.antes) && !ante.dataset.touched && !Number(ante.value)) {
+      ante.value = String(this.defaults.stakes?.antes?.[this.structure.value]?.ante || 1);
+    }
     const buyIn = this.defaults.buy_in?.[kind]?.[this.structure.value];
     if (buyIn && !this.buyInMin.dataset.touched) this.buyInMin.value = String(buyIn.min);
     if (buyIn && !this.buyInMax.dataset.touched) this.buyInMax.value = String(buyIn.max);
