@@ -113,6 +113,9 @@ def test_anaconda_on_phones_from_the_first_pass_to_the_showdown(
     click_and_wait(ann, "action-pass", tap=True)
     waiting = ann.locator("[data-testid=actions-waiting]")
     expect(waiting).to_have_text("You have chosen. Waiting for Bob to pass…")
+    passed = ann.locator("[data-testid=my-cards] .card-selected")
+    expect(passed).to_have_count(3)  # the cards chosen stay marked until everyone has passed
+    expect(passed.first).to_have_attribute("data-mark", "pass")
     screenshot(ann, str(artifacts / "anaconda-waiting-phone.png"))
     choose(bob, "action-pass")
     expect(ann.locator("[data-testid=log]")).to_contain_text("Ann passes 3 to")

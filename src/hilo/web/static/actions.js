@@ -7,7 +7,7 @@
 import { chips, el, fill, toast } from "./api.js";
 import { cardBack, cardFace, seatCards } from "./cards.js";
 import { renderDeclare, renderSealed } from "./declare.js";
-import { CHOICES, DECISION_KEYS, buyButton, buyNote, choiceButton, choiceNote, choosingWords, mostToPick, offerButtons, offerNote } from "./decisions.js";
+import { CHOICES, DECISION_KEYS, buyButton, buyNote, choiceButton, choiceNote, chosenNow, choosingWords, mostToPick, offerButtons, offerNote } from "./decisions.js";
 import { pointsWords } from "./render.js";
 
 const TYPING = new Set(["INPUT", "SELECT", "TEXTAREA"]);
@@ -80,6 +80,7 @@ export class ActionBar {
     }
     this.handRoot.hidden = false;
     const drawing = picking(snapshot.view);
+    const chosen = drawing ? null : chosenNow(snapshot.view, seat.seat);
     const shown = (snapshot.view.events || []).some((event) => event.kind === "shown" && event.seat === seat.seat);
     const cards = seatCards(seat, !shown).map((card) => {
       if (!card.code) return cardBack("lg");
@@ -89,6 +90,7 @@ export class ActionBar {
         options.mark = drawing.kind === "arrange" ? (order ? `${order}` : null) : CHOICES[drawing.kind]?.mark || (drawing.kind === "buy" ? "replace" : "discard");
       }
       if (drawing) options.onclick = () => this.toggleDiscard(card.code, mostToPick(drawing));
+      if (chosen?.cards.includes(card.code)) Object.assign(options, { selected: true, mark: chosen.mark(card.code) });
       return cardFace(card.code, options);
     });
     const points = pointsWords(seat);

@@ -72,7 +72,7 @@ export function cardFace(code, options = {}) {
       parts,
     );
   }
-  return el("span", { class: classes.join(" "), role: "img", "aria-label": label, dataset: { card: code } }, parts);
+  return el("span", { class: classes.join(" "), role: "img", "aria-label": label, dataset: { card: code, ...(options.mark ? { mark: options.mark } : {}) } }, parts);
 }
 
 /** A face-down card: its back. */

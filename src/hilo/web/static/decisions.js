@@ -103,5 +103,14 @@ export function choosingWords(view, names) {
   return `You have chosen. Waiting for ${who} to ${CHOICES[kind].waiting}…`;
 }
 
+/** The cards this seat has chosen while the others still choose: {cards, mark} or null. */
+export function chosenNow(view, seat) {
+  if (!(view?.phase in CHOOSING) || (view.to_act || []).includes(seat)) return null;
+  const chose = [...(view.events || [])].reverse().find((event) => event.kind === "chose" && event.seat === seat);
+  if (!chose?.cards) return null;
+  const cards = chose.cards.split(" ");
+  return { cards, mark: (code) => (chose.action === "arrange" ? `${cards.indexOf(code) + 1}` : CHOICES[chose.action]?.mark || null) };
+}
+
 /** Keyboard shortcuts for these decisions: key -> button kinds, first enabled one wins. */
 export const DECISION_KEYS = { t: ["take"], s: ["stand"], x: ["extra"], n: ["decline"], m: ["match"] };
