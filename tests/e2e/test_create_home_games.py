@@ -21,12 +21,19 @@ def test_a_dealers_choice_of_home_games_from_a_phone(
     expect(names).to_have_count(len(VARIANTS))
     titles = set(names.all_inner_texts())
     assert titles == {variant.title for variant in VARIANTS.values()}
+    passing = host.locator('[data-testid=create-game] optgroup[label="Pass games"] option')
+    assert "Anaconda, high-low declare" in passing.all_inner_texts()
+    # a high game alone: the declare switches do not come into play, and are hidden
+    host.select_option("[data-testid=create-game]", "holdem")
+    expect(host.locator("[data-testid=switch-declare]")).to_be_hidden()
+    expect(host.locator("[data-testid=switches-hidden]")).to_contain_text("hidden")
     host.select_option("[data-testid=create-mode]", "choice")
     for game in ("anaconda-hilo-declare", "high-chicago-declare", "criss-cross-hilo-declare"):
         box = host.locator(f"[data-testid=choice-{game}]")
         box.scroll_into_view_if_needed()
         box.tap()
         expect(box).to_be_checked()
+    expect(host.locator("[data-testid=switch-declare]")).to_be_visible()
     grid = host.locator(".games-families").bounding_box()
     assert grid is not None
     assert grid["x"] + grid["width"] <= WIDTH + 0.5  # no sideways scrolling

@@ -19,6 +19,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
 from hilo.errors import HiloError
+from hilo.rules.catalogue import describe
 from hilo.rules.defaults import DEFAULT_GAME, default_buy_in_range, default_stakes
 from hilo.rules.stakes import Structure
 from hilo.rules.variants import VARIANTS
@@ -283,11 +284,14 @@ class Hub:
 
 
 def game_options() -> list[dict[str, Any]]:
-    """Every shipped game, for the create form."""
+    """Every shipped game, for the create form: with its family and the house switches that
+    come into play in it, as `hilo games` lists them."""
     return [
         {
             "name": name,
             "title": variant.title,
+            "family": describe(variant).family,
+            "switches": list(describe(variant).switches),
             "max_players": variant.max_players,
             "split": variant.split,
             "declare": variant.is_declare,
