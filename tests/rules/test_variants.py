@@ -42,6 +42,11 @@ SHIPPED = {
     "baseball": "high",
     "baseball-hilo-declare": "hi-lo-declare",
     "seven-twenty-seven": "seven-twenty-seven",
+    "five-card-draw-deuces-wild": "high",
+    "five-card-draw-deuces-wild-hilo-declare": "hi-lo-declare",
+    "follow-the-queen": "high",
+    "follow-the-queen-hilo-declare": "hi-lo-declare",
+    "low-hole-wild-hilo-declare": "hi-lo-declare",
 }
 
 

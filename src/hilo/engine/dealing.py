@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from hilo.cards import Card, Deck
+from hilo.cards import FULL_DECK, Card, Deck
 from hilo.engine.events import Event, Reshuffled
 from hilo.errors import ConfigError, IllegalActionError
 
@@ -31,11 +31,12 @@ class Dealer:
         *,
         deck_order: Sequence[Card] | None = None,
         reshuffles: Sequence[Sequence[Card]] = (),
+        cards: Sequence[Card] = FULL_DECK,
     ) -> None:
         if deck_order is not None:
             self.deck = Deck(rng or random.Random(0), cards=deck_order, shuffle=False)
         else:
-            self.deck = Deck(rng)
+            self.deck = Deck(rng, cards=cards)  # the 52 cards, or a game's with the joker
         self.discards: list[Card] = []
         self._events = events  # the hand's log: reshuffles are recorded in it
         self._replayed = [list(order) for order in reshuffles]

@@ -36,8 +36,10 @@ from hilo.engine.events import (
     Shown,
     Street,
     TurnedUp,
+    WildChanged,
 )
 from hilo.errors import NotationError
+from hilo.hands.wildspec import WildSpec
 
 __all__ = ["event_from_dict"]
 
@@ -167,6 +169,13 @@ def _rolled(read: _Fields) -> Event:
     return Rolled(read.seat(), read.cards())
 
 
+def _wild_changed(read: _Fields) -> Event:
+    spec = WildSpec.parse(read.text())
+    if spec != WildSpec(ranks=spec.ranks):
+        raise ValueError(f"wild ranks must be ranks such as 7,Q, not {read.text()!r}")
+    return WildChanged(tuple(sorted(spec.ranks)))
+
+
 def _declared(read: _Fields) -> Event:
     direction = read.data.get("direction")
     return Declared(
@@ -224,6 +233,7 @@ _READERS: dict[EventKind, Callable[[_Fields], Event]] = {
     EventKind.PASSED: _passed,
     EventKind.DISCARDED: _discarded,
     EventKind.ROLLED: _rolled,
+    EventKind.WILD_CHANGED: _wild_changed,
     EventKind.DECLARED: _declared,
     EventKind.REVEALED: _revealed,
     EventKind.RETURNED: _returned,

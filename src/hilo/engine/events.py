@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Self
 
-from hilo.cards import Card, format_cards
+from hilo.cards import Card, Rank, format_cards
 from hilo.engine.actions import ActionKind
 from hilo.engine.declare import Direction
 
@@ -52,6 +52,7 @@ __all__ = [
     "Shown",
     "Street",
     "TurnedUp",
+    "WildChanged",
 ]
 
 
@@ -71,6 +72,7 @@ class EventKind(StrEnum):
     PASSED = "passed"
     DISCARDED = "discarded"
     ROLLED = "rolled"
+    WILD_CHANGED = "wild-changed"
     DECLARED = "declared"
     REVEALED = "revealed"
     RETURNED = "returned"
@@ -348,6 +350,33 @@ class TurnedUp(_Event):
 
 
 @dataclass(frozen=True, slots=True)
+class WildChanged(_Event):
+    """Follow the queen: the ranks wild for everybody are now ``ranks`` (lowest first).
+
+    >>> WildChanged((Rank.SEVEN, Rank.QUEEN)).to_dict()
+    {'kind': 'wild-changed', 'text': '7,Q'}
+    >>> WildChanged(()).words
+    'nothing is wild'
+    """
+
+    kind: ClassVar[EventKind] = EventKind.WILD_CHANGED
+    ranks: tuple[Rank, ...]
+
+    @property
+    def words(self) -> str:
+        """What is wild now, in words: ``"queens and sevens are wild"``."""
+        if not self.ranks:
+            return "nothing is wild"
+        names = [rank.plural for rank in sorted(self.ranks, reverse=True)]
+        return f"{' and '.join(names)} are wild"
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history: the ranks in `WildSpec`'s text form."""
+        text = ",".join(rank.symbol for rank in sorted(self.ranks)) or "none"
+        return {"kind": self.kind.value, "text": text}
+
+
+@dataclass(frozen=True, slots=True)
 class Declared(_Event):
     """A seat declared; ``direction`` is None in a sealed declaration censored for others.
 
@@ -607,6 +636,7 @@ Event = (
     | Passed
     | Discarded
     | Rolled
+    | WildChanged
     | Declared
     | Revealed
     | Returned

@@ -579,6 +579,7 @@ def settle(
     Raises `ConfigError` or `HandError` naming what is wrong with the input.
     """
     rules = rules if rules is not None else HouseRules()
+    given = rules  # its wild-card switches hold in a high game too
     if sides is None:
         low = None if high_only else HandSide("low", rules.low, rules.low_qualifier)
         sides = Sides(HandSide("high"), low)
@@ -599,7 +600,7 @@ def settle(
     wilds = None
     if wild is not None and not wild.is_empty:
         wilds = WildTable(
-            hands, wild, rules, queen_ranks=queen_ranks, board=shared, selection=selection
+            hands, wild, given, queen_ranks=queen_ranks, board=shared, selection=selection
         )
     table = _Scoreboard.from_cards(hands, rules, shared, selection, order, contested, sides, wilds)
     rulings = tuple(_settle_pot(index, pot, table) for index, pot in enumerate(pots))

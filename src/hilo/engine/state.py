@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from hilo.cards import Card, Rank
+from hilo.cards import FULL_DECK, JOKER_DECK, Card, Rank
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.betting import ActionOption, BettingRound
 from hilo.engine.choices import carry_out, check_choice, choice_count, reveal_next
@@ -47,6 +47,7 @@ from hilo.engine.events import (
     Shown,
     Street,
     TurnedUp,
+    WildChanged,
 )
 from hilo.engine.offers import TakeRounds, answer_refusal, offer_options, offered, priced
 from hilo.engine.phases import CHOOSING, OFFERS, Phase, plan, timeout_default
@@ -55,6 +56,7 @@ from hilo.engine.seating import blind_seats, declare_order, first_to_act, stud_o
 from hilo.engine.setup import HandSetup
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
 from hilo.engine.views import TableView, hand_view
+from hilo.engine.wild_deal import queen_ranks, short_street
 from hilo.errors import IllegalActionError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
@@ -107,8 +109,18 @@ class Hand:
         """The log as each viewer has seen it so far, in each numbering of the seats (None:
         the hand's own; see `censor_events`)."""
         self.dealer = Dealer(
-            rng, self.events, deck_order=setup.deck_order, reshuffles=setup.reshuffles
+            rng,
+            self.events,
+            deck_order=setup.deck_order,
+            reshuffles=setup.reshuffles,
+            cards=JOKER_DECK if variant.wild.joker is not None else FULL_DECK,
         )
+        self.face_up: list[Card] = []
+        """Every card dealt face up so far (to a seat or the middle), in order."""
+        self.wild_ranks: frozenset[Rank] | None = (
+            frozenset({Rank.QUEEN}) if variant.wild.follow_the_queen else None
+        )
+        """Follow the queen: the ranks wild for everybody now (None in other games)."""
         self.deck_order: tuple[Card, ...] = self.dealer.deck.cards
         """The shuffled deck as it stood before the first card was dealt."""
         self._steps = plan(variant, rules)
@@ -289,6 +301,12 @@ class Hand:
         self._log(Street(street.name, index))
         live = self.live()
         per_seat = street.down + street.up
+        community = 0  # stud's one card in the middle when the deck cannot go round
+        if self.variant.is_stud and per_seat * len(live) > len(self.dealer.deck):
+            per_seat, short = short_street(
+                per_seat=per_seat, live=len(live), left=len(self.dealer.deck)
+            )
+            community = 1 if short else 0
         dealt = self.dealer.take(per_seat * len(live)) if per_seat else ()
         last = index == len(self.variant.streets) - 1
         for position, seat in enumerate(live):
@@ -298,10 +316,25 @@ class Hand:
                 if cards:
                     self.cards[seat] += [(card, face_up) for card in cards]
                     self._log(Dealt(seat, Face.UP if face_up else Face.DOWN, cards))
-        if street.board:
-            cards = self.dealer.take(street.board)
+                    if face_up:
+                        self._follow_queen(cards, more_to_come=True)
+        if street.board or community:
+            cards = self.dealer.take(street.board or community)
             self.board.extend(cards)
             self._log(Board(cards))
+            self._follow_queen(cards, more_to_come=True)
+        later = self.variant.streets[index + 1 :]
+        self._follow_queen((), more_to_come=any(next.up or next.board for next in later))
+
+    def _follow_queen(self, cards: Sequence[Card], *, more_to_come: bool) -> None:
+        """Face-up ``cards`` were dealt: under follow the queen, log any change of wild ranks."""
+        self.face_up.extend(cards)
+        if self.wild_ranks is None:
+            return
+        now = queen_ranks(self.face_up, self.rules.queen_last, more_to_come=more_to_come)
+        if now != self.wild_ranks:
+            self.wild_ranks = now
+            self._log(WildChanged(tuple(sorted(now))))
 
     # -- betting ----------------------------------------------------------------------
 
@@ -434,6 +467,8 @@ class Hand:
             seat_order=self.from_button(),
             validate=False,
             sides=self.variant.sides(self.rules),
+            wild=self.variant.wild,
+            queen_ranks=self.wild_ranks,
         )
         self.result = result
         for award in result.awards:

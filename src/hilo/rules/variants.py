@@ -19,14 +19,15 @@ from __future__ import annotations
 import json
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal, get_args
 
-from hilo.errors import ConfigError
+from hilo.errors import ConfigError, NotationError
 from hilo.hands.ranking import Ranking, Selection
 from hilo.hands.sides import HandSide, PointsSide, Sides, SpadeSide
+from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
 
 __all__ = ["VARIANTS", "Split", "Street", "Variant", "load_variants"]
@@ -45,6 +46,11 @@ _SPLITS: tuple[str, ...] = get_args(Split)
 _FORCED: tuple[str, ...] = get_args(Forced)
 _DECLARE_SPLITS = ("hi-lo-declare", "chicago-declare", "seven-twenty-seven")
 _CHICAGO_SPLITS = ("chicago", "chicago-declare")
+_KEPT_WITHOUT_DECLARING = (
+    "odd_chip", "odd_chip_order",
+    "wild_duplicates", "natural_beats_wild", "queen_last", "ace_low_for_wild",
+)  # fmt: skip
+"""House switches a game's showdown keeps when it is settled as cards speak."""
 _STREET_FIELDS = (
     "name", "down", "up", "board", "draw", "passes", "pass_to", "discard", "arrange", "roll",
     "reveal", "take_or_stand", "bet", "big_bet",
@@ -54,6 +60,7 @@ _PASS_TO: tuple[str, ...] = get_args(PassTo)
 _VARIANT_FIELDS = (
     "title", "split", "selection", "forced", "qualifier", "max_players", "streets", "low", "spade",
     "four_extra", "three_match", "buy_after", "buy_price",
+    "wild",
 )  # fmt: skip
 
 
@@ -141,6 +148,13 @@ class Variant:
     """The street after whose betting each live player may buy a card (none: no buying)."""
     buy_price: int = 0
     """The chips a bought card costs: the player throws one card away for the next one."""
+    wild: WildSpec = field(default_factory=WildSpec)
+    """What is wild in this game (HOME-GAMES.md 1.1), in `WildSpec`'s text form in the data."""
+
+    @property
+    def deck_size(self) -> int:
+        """Cards in this game's deck: 53 when it plays the joker, else 52."""
+        return 53 if self.wild.joker is not None else 52
 
     @property
     def is_hi_lo(self) -> bool:
@@ -313,7 +327,7 @@ class Variant:
         """The rules a showdown of this game is settled under at a table with ``rules``."""
         if self.declares_under(rules):
             return rules
-        kept = {"odd_chip": rules.odd_chip, "odd_chip_order": rules.odd_chip_order}
+        kept = {name: getattr(rules, name) for name in _KEPT_WITHOUT_DECLARING}
         if self.split in ("lowball", "chicago"):  # the game's sides fix how hands score
             return HouseRules.preset("cards-speak", **kept)
         low, qualifier = self.showdown_low(rules)
@@ -353,6 +367,8 @@ class Variant:
                 data[key] = True
         if self.buy_after:
             data.update(buy_after=self.buy_after, buy_price=self.buy_price)
+        if not self.wild.is_empty:
+            data["wild"] = str(self.wild)
         return data
 
     @classmethod
@@ -415,6 +431,7 @@ class Variant:
         buy_price = _whole_number_between(
             data.get("buy_price", 0), f"{where}: buy_price", 0, 1_000_000_000
         )
+        wild = _wild(data.get("wild", "none"), where)
         variant = cls(
             name,
             str(title),
@@ -429,6 +446,7 @@ class Variant:
             buy_after=buy_after,
             buy_price=buy_price,
             **baseball,
+            wild=wild,
         )
         _check_shape(variant, where)
         return variant
@@ -460,6 +478,16 @@ def _split_fields(
             raise ConfigError(f"{where}: spade must be 'high' or 'low', not {raw!r}")
         spade = "high" if raw == "high" else "low"
     return low, spade
+
+
+def _wild(value: Any, where: str) -> WildSpec:
+    """The ``wild`` field: `WildSpec`'s text form, such as "2", "3,9" or "follow-the-queen"."""
+    if not isinstance(value, str):
+        raise ConfigError(f'{where}: wild must be text such as "2" or "3,9", not {value!r}')
+    try:
+        return WildSpec.parse(value)
+    except NotationError as error:
+        raise ConfigError(f"{where}: wild: {error}") from None
 
 
 def _whole_number_between(value: Any, where: str, lowest: int, highest: int) -> int:
@@ -541,9 +569,24 @@ def _check_shape(variant: Variant, where: str) -> None:
             )
     if (variant.four_extra or variant.three_match) and not variant.is_stud:
         raise ConfigError(f"{where}: fours and threes dealt face up need a stud game (bring-in)")
-    if hole * variant.max_players + board > 52:
+    _check_wild(variant, where)
+    deck = variant.deck_size
+    # Stud may run out on its last street: one community card then serves everybody.
+    dealt = hole - variant.streets[-1].down - variant.streets[-1].up if variant.is_stud else hole
+    if dealt * variant.max_players + board > deck:
         raise ConfigError(
-            f"{where}: {variant.max_players} players with {hole} cards each need more than 52"
+            f"{where}: {variant.max_players} players with {hole} cards each need more than {deck}"
+        )
+
+
+def _check_wild(variant: Variant, where: str) -> None:
+    """Follow the queen needs face-up cards; a low hole card needs face-down ones."""
+    wild = variant.wild
+    if wild.follow_the_queen and not any(street.up for street in variant.streets):
+        raise ConfigError(f"{where}: follow the queen follows face-up cards; this game deals none")
+    if wild.low_hole and not any(street.down for street in variant.streets):
+        raise ConfigError(
+            f"{where}: the low hole card is a face-down card; this game deals none down"
         )
 
 
