@@ -1,16 +1,17 @@
 """What one seat may see: a frozen, censored picture of the hand.
 
 Bots, the terminal and the browser only ever get a `TableView`. Other players' face-down
-cards and sealed declarations are never in it; their cards appear once shown down.
+cards and sealed declarations are never in it; their cards appear once shown down. A view
+says what is wild now: for everybody, and (a low hole card) for the viewer alone.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from hilo.cards import Card
+from hilo.cards import Card, Rank
 from hilo.engine.betting import ActionOption
 from hilo.engine.declare import Direction
 from hilo.engine.events import (
@@ -35,6 +36,8 @@ from hilo.engine.events import (
 )
 from hilo.engine.phases import Phase
 from hilo.hands.points import describe_totals
+from hilo.engine.wild_deal import seat_wild
+from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import Variant
 
@@ -100,6 +103,10 @@ class TableView:
     result: tuple[str, ...]
     carried_in: int
     carried_out: int
+    wild: WildSpec = field(default_factory=WildSpec)
+    """What is wild now for everybody (follow the queen's ranks as they stand)."""
+    own_wild: frozenset[Rank] = frozenset()
+    """Ranks wild for the viewer alone (its lowest face-down card's); none for a spectator."""
 
     @property
     def title(self) -> str:
@@ -139,6 +146,37 @@ class TableView:
         count = len(self.seats)
         for step in range(1, count):
             yield self.seats[(mine + step) % count]
+
+    @property
+    def wild_words(self) -> str:
+        """What is wild now, in words; ``""`` in a game with no wild cards.
+
+        For example ``"queens and sevens"``, or ``"threes and nines; for you alone, fours"``.
+        """
+        if self.variant.wild.is_empty:
+            return ""
+        spec = self.wild
+        parts = [rank.plural for rank in sorted(spec.ranks, reverse=True)]
+        parts += [str(card) for card in sorted(spec.cards)]
+        if spec.joker is not None:
+            parts.append("the joker" if spec.joker == "wild" else "the joker as the bug")
+        words = " and ".join(parts) or "nothing"
+        if self.own_wild:
+            mine = " and ".join(rank.plural for rank in sorted(self.own_wild, reverse=True))
+            words += f"; for you alone, {mine}"
+        elif self.variant.wild.low_hole:
+            words += "; each player's lowest face-down card, for that player"
+        return words
+
+    def wild_cards(self, seat: SeatView) -> tuple[Card, ...]:
+        """Those of ``seat``'s cards the view shows that are wild for it, as far as the viewer
+        knows (another seat's own wild ranks are its secret)."""
+        own = self.own_wild if seat.seat == self.viewer else frozenset()
+        return tuple(
+            card
+            for card in (*seat.up_cards, *seat.down_cards)
+            if self.wild.is_wild(card) or (not card.is_joker and card.rank in own)
+        )
 
     def all_cards(self) -> set[Card]:
         """Every card this view shows, anywhere (used to check nothing leaks)."""
@@ -228,13 +266,14 @@ def build_view(
     result: Sequence[str],
     carried_in: int,
     carried_out: int,
+    wild_ranks: frozenset[Rank] | None = None,
 ) -> TableView:
     """The hand as ``viewer`` may see it, from what the hand knows.
 
     ``cards``: each seat's cards with whether each is face up; ``bets``: this round's bets;
     ``contributed``: what each seat put in the pots before this round; ``events``: the log
     already censored for ``viewer`` (`censor_events`); ``revealed``: whether simultaneous
-    declarations have been shown.
+    declarations have been shown; ``wild_ranks``: follow the queen's wild ranks now.
     """
     shown = {event.seat for event in events if isinstance(event, Shown)}
     sealed = rules.declare == "simultaneous" and not revealed
@@ -276,6 +315,15 @@ def build_view(
         result=tuple(result),
         carried_in=carried_in,
         carried_out=carried_out,
+        wild=variant.wild.resolve(queen_ranks=wild_ranks),
+        own_wild=frozenset()
+        if viewer is None
+        else seat_wild(
+            variant.wild,
+            wild_ranks,
+            [card for card, face_up in cards[viewer] if not face_up],
+            ace_low=rules.ace_low_for_wild,
+        ),
     )
 
 
@@ -330,5 +378,6 @@ def hand_view(hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = No
         result=hand.result.explanation() if hand.result is not None else (),
         carried_in=hand.carried_in,
         carried_out=hand.carried_out,
+        wild_ranks=hand.wild_ranks,
     )
     return view if seats is None else renumbered_view(view, seats, log(seats))

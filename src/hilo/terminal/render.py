@@ -14,12 +14,15 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from hilo.cards import Card
 from hilo.engine.events import Awarded, Revealed, Shown
 from hilo.engine.state import Phase
 from hilo.engine.views import SeatView, TableView
 from hilo.errors import HiloError
-from hilo.hands import Selection
-from hilo.hands.sides import HandSide
+from hilo.hands import HandValue, Selection, evaluate
+from hilo.hands.sides import HandSide, SideRule, SideValue
+from hilo.hands.wild import WildValue, wild_evaluate
+from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
 from hilo.terminal.cards import cards_text, color_cards
 
@@ -127,15 +130,37 @@ def own_hand_line(view: TableView, rules: HouseRules) -> Text | None:
     try:
         lines = []
         if sides.high is not None:
-            lines.append(f"Your hand: {sides.high.value(own, me.up_cards, board, selection)}")
+            lines.append(f"Your hand: {_value(view, own, sides.high, rules)}")
         if sides.low is not None:
-            low = sides.low.value(own, me.up_cards, board, selection)
+            low = _value(view, own, sides.low, rules)
             missing = "none qualifies" if isinstance(sides.low, HandSide) else sides.low.nothing
             label = f"Your {sides.low.name}:".ljust(10)
             lines.append(f"{label} {low if low.is_qualified else missing}")
     except HiloError:
         return None
     return color_cards("\n".join(lines))
+
+
+def _value(
+    view: TableView, own: tuple[Card, ...], side: SideRule, rules: HouseRules
+) -> HandValue | WildValue | SideValue:
+    """The viewer's value on one side, with the wild cards as they stand now."""
+    me = view.me
+    assert me is not None
+    selection = view.variant.selection
+    if view.variant.wild.is_empty or not isinstance(side, HandSide):
+        return side.value(own, me.up_cards, view.board, selection)
+    return wild_evaluate(
+        own,
+        view.board,
+        wild=view.wild,
+        hole_wild=view.wild.plus(WildSpec(ranks=view.own_wild)),
+        ranking=side.ranking,
+        selection=selection,
+        qualifier=side.qualifier,
+        duplicates=rules.wild_duplicates,
+        natural_beats_wild=rules.natural_beats_wild,
+    )
 
 
 def table_view(
@@ -149,6 +174,8 @@ def table_view(
     parts: list[RenderableType] = [hand_header(view, number), seat_table(view, glyphs=glyphs)]
     if view.board:
         parts.append(Text.assemble("Board: ", cards_text(view.board, glyphs=glyphs)))
+    if view.wild_words:
+        parts.append(Text(f"Wild: {view.wild_words}", style="bold"))
     parts.append(pot_line(view))
     if rules is not None:
         line = own_hand_line(view, rules)

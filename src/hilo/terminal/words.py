@@ -39,6 +39,7 @@ from hilo.engine.events import (
     Rolled,
     Street,
     TurnedUp,
+    WildChanged,
 )
 from hilo.terminal.cards import cards_text
 
@@ -142,6 +143,8 @@ class _EventNarrator:
                 return Text("The discards are shuffled to finish the draw")
             case TurnedUp(seat=seat, cards=cards):
                 return Text.assemble(self.says(seat, "turns the hole card up: "), self.cards(cards))
+            case WildChanged():
+                return Text(f"Now {event.words}", style="bold")
             case Declared(seat=seat, direction=direction, is_sealed=sealed):
                 if direction is None:
                     return None  # sealed: told when the declarations are revealed

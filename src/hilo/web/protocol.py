@@ -223,7 +223,8 @@ def view_message(
     """
     message: dict[str, Any] = {"type": "view", "seq": seq, "you": you, "view": None}
     if view is not None:
-        has_board = any(street.board for street in view.variant.streets)
+        # a stud deck that runs out deals one community card in the middle
+        has_board = any(street.board for street in view.variant.streets) or bool(view.board)
         message["view"] = {**view_data(view), "has_board": has_board}
     message.update(role=role, decision=decision, table=table)
     if requests is not None:
@@ -277,11 +278,15 @@ def view_data(view: TableView) -> dict[str, Any]:
                 "declared": seat.has_declared,
                 "declaration": seat.declaration.value if seat.declaration else None,
                 "points": view.points(seat.seat),
+                "wild": [str(card) for card in view.wild_cards(seat)],
             }
             for seat in view.seats
         ],
         "pass_to": _pass_to(view),
         "board_lines": _board_lines(view),
+        "wild": str(view.wild),
+        "own_wild": ",".join(rank.symbol for rank in sorted(view.own_wild)),
+        "board_wild": [str(card) for card in view.board if view.wild.is_wild(card)],
         "events": [event_message(event) for event in view.events],
         "result": list(view.result),
         "carried_in": view.carried_in,

@@ -67,6 +67,8 @@ export function describeEvent(event, names, sides = null) {
       return `${who} throws away ${event.count}${cards ? `: ${cards}` : ""}`;
     case "rolled":
       return `${who} turns up ${cards}`;
+    case "wild-changed":
+      return event.text === "none" ? "Nothing is wild now" : `Wild now: ${event.text}`;
     case "declared":
       return event.direction ? `${who} declares ${declaredWord(event.direction, sides)}` : `${who} has declared`;
     case "revealed": {
