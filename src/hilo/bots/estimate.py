@@ -182,6 +182,8 @@ def _evaluation_cost(situation: Situation) -> int:
             return hands * groups
         return hands * (groups + groups // 10)  # the low side looks at few groups
     total = facts.variant.hole_cards + facts.board_size
+    if facts.wild is not None:  # every group of five is looked at, on each side
+        return hands * comb(max(5, total), 5) * (2 if facts.has_low else 1)
     low = 0
     if facts.has_low and facts.is_poker_split:
         low = 1 if facts.low is Ranking.ACE_TO_FIVE or total <= 5 else comb(total, 5)
@@ -213,7 +215,7 @@ class MonteCarloEstimator:
         self, view: TableView, rules: HouseRules, *, discards: Sequence[Card] = ()
     ) -> Estimate:
         """Simulate the rest of the hand from ``view.viewer``'s point of view."""
-        situation = read_situation(view, GameFacts.for_variant(view.variant, rules))
+        situation = read_situation(view, GameFacts.for_view(view, rules))
         return self.simulate(situation, discards)
 
     def deals_for(self, situation: Situation) -> int:
@@ -317,7 +319,8 @@ def _both_sides(
             return high_of(hole, board), spade_score(down, lowest=lowest, ace_low=ace_low)
 
         return with_spade
-    if facts.selection is Selection.OMAHA or not facts.is_poker_split or facts.sides.high is None:
+    poker = facts.is_poker_split and facts.sides.high is not None
+    if facts.selection is Selection.OMAHA or not poker or facts.wild is not None:
         if not facts.has_low:
             return lambda hole, board: (high_of(hole, board), 0)
         return lambda hole, board: (high_of(hole, board), low_of(hole, board))

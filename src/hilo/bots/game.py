@@ -17,8 +17,9 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from hilo.cards import Card
 from hilo.errors import ConfigError
@@ -29,8 +30,13 @@ from hilo.hands.ranking import Ranking, Selection, criss_cross_lines
 from hilo.hands.select import scorer
 from hilo.hands.sides import HandSide, PointsSide, SideRule, Sides
 from hilo.hands.spades import spade_score
+from hilo.hands.wild import wild_score
+from hilo.hands.wildspec import WildSpec, lowest_hole_rank
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import VARIANTS, Variant
+
+if TYPE_CHECKING:
+    from hilo.engine.views import TableView
 
 __all__ = ["GameFacts", "lookup_variant", "low_rank"]
 
@@ -86,6 +92,8 @@ class GameFacts:
     """Best high score from hole cards and a board."""
     low_of: SideScore
     """Best low score (greater is better; 0: no qualifying low)."""
+    wild: WildSpec | None = None
+    """What the scorers count as wild (None: a game without wild cards)."""
 
     @property
     def is_poker_split(self) -> bool:
@@ -107,6 +115,14 @@ class GameFacts:
     def for_variant(cls, variant: Variant, rules: HouseRules) -> GameFacts:
         """The facts of ``variant`` played under ``rules``."""
         return _facts(variant, rules)
+
+    @classmethod
+    def for_view(cls, view: TableView, rules: HouseRules) -> GameFacts:
+        """The facts of the game ``view`` shows, its scorers counting what is wild now."""
+        facts = _facts(view.variant, rules)
+        if view.variant.wild.is_empty:
+            return facts
+        return _wild_facts(facts, view.wild)
 
     @classmethod
     def for_game(
@@ -169,3 +185,42 @@ def _other_side(side: SideRule | None, poker: SideScore) -> SideScore:
         return lambda hole, board: points_score(hole, target, bust=bust, under_wins=under)
     lowest, ace_low = side.lowest, side.ace_low
     return lambda hole, board: spade_score(hole, lowest=lowest, ace_low=ace_low)
+
+
+@lru_cache(maxsize=256)
+def _wild_facts(facts: GameFacts, wild: WildSpec) -> GameFacts:
+    """``facts`` with scorers that count ``wild`` (what is wild for everybody now).
+
+    Under ``low-hole`` each player's lowest card of all is taken as its own wild rank: a
+    simulated hand does not say which of its cards are face down, so this is an estimate.
+    """
+    rules = facts.rules
+    selection = facts.selection
+    low_hole = facts.variant.wild.low_hole
+
+    def side(ranking: Ranking, qualifier: int | None) -> SideScore:
+        def score(hole: Sequence[Card], board: Sequence[Card]) -> int:
+            mine = None
+            if low_hole:
+                lowest = lowest_hole_rank(hole, ace_low=rules.ace_low_for_wild)
+                own = frozenset(() if lowest is None else (lowest,))
+                mine = wild.plus(WildSpec(ranks=own))
+            return wild_score(
+                hole,
+                board,
+                wild=wild,
+                hole_wild=mine,
+                ranking=ranking,
+                selection=selection,
+                qualifier=qualifier,
+                duplicates=rules.wild_duplicates,
+            )
+
+        return score
+
+    return replace(
+        facts,
+        high_of=side(Ranking.HIGH, None),
+        low_of=side(facts.low, facts.qualifier),
+        wild=wild,
+    )

@@ -96,7 +96,7 @@ class CallingBot:
         return answer if answer is not None else passive_action(seat, options)
 
     def _direction(self, view: TableView) -> Direction:
-        facts = GameFacts.for_variant(view.variant, self.rules)
+        facts = GameFacts.for_view(view, self.rules)
         return made_hand_direction(facts, my_cards(view), view.board)
 
 

@@ -187,6 +187,16 @@ def _split(hand: Hand) -> str:
 
 def phh_game(hand: Hand) -> PhhGame:
     """The PHH game a hand is written as (a declare game's carrier), or `ConfigError`."""
+    if not hand.variant.wild.is_empty:
+        raise ConfigError(
+            f"PHH cannot write {hand.variant.title}: the format has no wild cards, so a "
+            "reader would settle the showdown without them"
+        )
+    if hand.board and not any(street.board for street in hand.variant.streets):
+        raise ConfigError(
+            "PHH cannot write this hand: the deck ran out and a community card was dealt "
+            "in the middle, which a stud game in PHH has no place for"
+        )
     shape = _shape(hand)
     structure = hand.stakes.structure
     split = _split(hand)
