@@ -29,6 +29,7 @@ from hilo.engine.events import (
 from hilo.engine.history import hand_from_json, hand_to_json, replay
 from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
+from hilo.engine.wild_deal import seat_wild
 from hilo.errors import ConfigError, IllegalActionError
 from hilo.rules import PRESETS, VARIANTS, HouseRules, Stakes, Variant
 
@@ -69,6 +70,11 @@ def random_rules(variant: Variant, rng: random.Random) -> HouseRules:
     changes["odd_chip_order"] = rng.choice(["button", "suit"])
     changes["no_spade"] = rng.choice(["high-takes-all", "rides"])
     changes["ace_low_spade"] = rng.random() < 0.5
+    if not variant.wild.is_empty:
+        changes["wild_duplicates"] = rng.random() < 0.7
+        changes["natural_beats_wild"] = rng.random() < 0.3
+        changes["queen_last"] = rng.choice(["only-queens", "none-wild"])
+        changes["ace_low_for_wild"] = rng.random() < 0.3
     return HouseRules.preset(preset, **changes)
 
 
@@ -210,12 +216,26 @@ def allowed_cards(hand: Hand, viewer: int | None) -> set[Card]:
 
 
 def check_views(hand: Hand) -> None:
-    """No view holds another seat's hidden card or a sealed declaration."""
+    """No view holds another seat's hidden card, its own wild rank or a sealed declaration."""
     sealed = hand.rules.declare == "simultaneous" and not hand.revealed
+    everybody = hand.variant.wild.resolve(queen_ranks=hand.wild_ranks)
     for viewer in [None, *range(hand.seats)]:
         view = hand.view_for(viewer)
         leaked = view.all_cards() - allowed_cards(hand, viewer)
         assert not leaked, f"seat {viewer} sees {sorted(leaked)}"
+        assert view.wild == everybody
+        if viewer is None:
+            assert view.own_wild == frozenset()
+        else:
+            down = [card for card, face_up in hand.cards[viewer] if not face_up]
+            rules = hand.rules
+            own = seat_wild(
+                hand.variant.wild, hand.wild_ranks, down, ace_low=rules.ace_low_for_wild
+            )
+            assert view.own_wild == own
+        for seat_view in view.seats:  # another seat's own wild rank is its secret
+            if seat_view.seat != viewer:
+                assert all(everybody.is_wild(card) for card in view.wild_cards(seat_view))
         if sealed:
             for seat_view in view.seats:
                 if seat_view.seat != viewer:

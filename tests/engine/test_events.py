@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from hilo.cards import parse_cards
+from hilo.cards import Rank, parse_cards
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
 from hilo.engine.event_reader import event_from_dict
@@ -34,6 +34,7 @@ from hilo.engine.events import (
     Shown,
     Street,
     TurnedUp,
+    WildChanged,
 )
 from hilo.engine.history import hand_from_json, hand_to_json
 from hilo.engine.state import Hand, Phase
@@ -74,6 +75,8 @@ EVERY_KIND: list[tuple[Event, str]] = [
         '{"kind": "reshuffled", "count": 2, "hidden": true, "data": {"deck": ["9c", "8c"]}}',
     ),
     (TurnedUp(1, parse_cards("9s 9d")), '{"kind": "turned-up", "seat": 1, "cards": "9s 9d"}'),
+    (WildChanged((Rank.SEVEN, Rank.QUEEN)), '{"kind": "wild-changed", "text": "7,Q"}'),
+    (WildChanged(()), '{"kind": "wild-changed", "text": "none"}'),
     (Declared(2, Direction.BOTH), '{"kind": "declared", "seat": 2, "direction": "both"}'),
     (
         Declared(2, Direction.LOW, is_sealed=True),
@@ -181,6 +184,8 @@ def test_secret_choices_and_passes_are_seen_only_by_their_seats() -> None:
         ({"kind": "drawn", "seat": 0, "data": {"discards": "As"}}, "discards must be a list"),
         ({"kind": "chose", "seat": 0, "action": "raise"}, "not raise"),
         ({"kind": "passed", "seat": 0, "count": 1, "data": {"to": "left"}}, "a seat number"),
+        ({"kind": "wild-changed", "text": "Q,Jh"}, "wild ranks must be ranks such as 7,Q"),
+        ({"kind": "wild-changed", "text": "Q,X"}, "'X' is not a wild card"),
     ],
 )
 def test_a_bad_event_is_refused_with_what_is_wrong(data: object, named: str) -> None:

@@ -117,6 +117,14 @@ def test_declare_variants_need_declare_rules() -> None:
     assert not VARIANTS["holdem-hilo"].declares_under(HouseRules.preset("strict"))
 
 
+EIGHT_STUD_STREETS = [
+    {"name": "third", "down": 2, "up": 1, "bet": True},
+    {"name": "fourth", "up": 2, "bet": True},
+    {"name": "fifth", "up": 1, "bet": True},
+    {"name": "last", "down": 1, "bet": True},
+]
+"""Six cards before the last street: eight players fit (48), ten do not (60)."""
+
 BASE: dict[str, Any] = {
     "title": "T",
     "split": "high",
@@ -196,6 +204,21 @@ BASE: dict[str, Any] = {
         ),
         ({"four_extra": True}, "fours and threes dealt face up need a stud game"),
         ({"three_match": 1}, "three_match must be true or false, not 1"),
+        ({"wild": 2}, 'wild must be text such as "2" or "3,9", not 2'),
+        ({"wild": "2,eleven"}, "wild: 'eleven' is not a wild card"),
+        ({"wild": "follow-the-queen"}, "follow the queen follows face-up cards; this game deals"),
+        (
+            {
+                "wild": "low-hole",
+                "forced": "bring-in",
+                "streets": [{"name": "d", "up": 5, "bet": True}],
+            },
+            "the low hole card is a face-down card",
+        ),
+        (
+            {"forced": "bring-in", "max_players": 10, "streets": EIGHT_STUD_STREETS},
+            "10 players with 7 cards each need more than 52",
+        ),
     ],
 )
 def test_bad_variants_name_the_field(changes: dict[str, Any], message: str) -> None:
@@ -332,3 +355,26 @@ def test_rules_that_combine_with_the_game_are_accepted(game: str, changes: dict[
 def test_a_declare_game_at_a_cards_speak_table_is_still_refused_by_the_check() -> None:
     with pytest.raises(ConfigError, match="is a declare game, but the house rules are cards"):
         VARIANTS["omaha-hilo-declare"].check_rules(HouseRules.preset("cards-speak"))
+
+
+def test_wild_cards_are_a_field_in_the_games_text_form() -> None:
+    assert str(VARIANTS["five-card-draw-deuces-wild"].wild) == "2"
+    assert VARIANTS["follow-the-queen"].wild.follow_the_queen
+    assert VARIANTS["low-hole-wild-hilo-declare"].wild.low_hole
+    assert VARIANTS["follow-the-queen"].to_dict()["wild"] == "follow-the-queen"
+    assert "wild" not in VARIANTS["seven-card-stud"].to_dict()
+    baseball = Variant.from_dict("b", {**BASE, "wild": "9, 3"})
+    assert baseball.to_dict()["wild"] == "3,9"
+    assert Variant.from_dict("b", baseball.to_dict()) == baseball
+
+
+def test_a_game_with_the_joker_deals_from_53_cards() -> None:
+    assert VARIANTS["five-card-draw"].deck_size == 52
+    assert Variant.from_dict("j", {**BASE, "wild": "joker=bug"}).deck_size == 53
+
+
+def test_stud_may_run_out_of_cards_on_its_last_street_only() -> None:
+    eight = Variant.from_dict("s", {**BASE, "forced": "bring-in", "max_players": 8,
+                                    "streets": EIGHT_STUD_STREETS})  # fmt: skip
+    assert eight.max_players == 8
+    assert VARIANTS["follow-the-queen"].max_players == 8

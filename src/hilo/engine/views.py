@@ -151,7 +151,7 @@ class TableView:
     def wild_words(self) -> str:
         """What is wild now, in words; ``""`` in a game with no wild cards.
 
-        For example ``"queens and sevens"``, or ``"threes and nines; for you alone, fours"``.
+        For example ``"queens and sevens"``, or ``"threes and nines; fours for you alone"``.
         """
         if self.variant.wild.is_empty:
             return ""
@@ -160,13 +160,15 @@ class TableView:
         parts += [str(card) for card in sorted(spec.cards)]
         if spec.joker is not None:
             parts.append("the joker" if spec.joker == "wild" else "the joker as the bug")
-        words = " and ".join(parts) or "nothing"
+        everybody = " and ".join(parts)
         if self.own_wild:
             mine = " and ".join(rank.plural for rank in sorted(self.own_wild, reverse=True))
-            words += f"; for you alone, {mine}"
-        elif self.variant.wild.low_hole:
-            words += "; each player's lowest face-down card, for that player"
-        return words
+            alone = f"{mine} for you alone"
+            return f"{everybody}; {alone}" if everybody else alone
+        if self.variant.wild.low_hole:
+            theirs = "each player's lowest face-down card, for that player"
+            return f"{everybody}; {theirs}" if everybody else theirs
+        return everybody or "nothing"
 
     def wild_cards(self, seat: SeatView) -> tuple[Card, ...]:
         """Those of ``seat``'s cards the view shows that are wild for it, as far as the viewer

@@ -37,7 +37,7 @@ __all__ = ["WildTable"]
 class WildTable:
     """What is wild for each seat at one showdown, and the values the seats' hands make."""
 
-    __slots__ = ("board", "cards", "everybody", "rules", "selection", "spec", "theirs")
+    __slots__ = ("_values", "board", "cards", "everybody", "rules", "selection", "spec", "theirs")
 
     def __init__(
         self,
@@ -56,6 +56,7 @@ class WildTable:
         self.selection = selection
         self.everybody = spec.resolve(queen_ranks=queens)
         self.cards = {hand.seat: hand.cards for hand in hands}
+        self._values: dict[tuple[int, Ranking, int | None], WildValue] = {}
         self.theirs = {
             hand.seat: spec.resolve(
                 queen_ranks=queens,
@@ -81,6 +82,12 @@ class WildTable:
 
     def value(self, seat: int, ranking: Ranking, qualifier: int | None) -> WildValue:
         """The seat's best value on one side, with what each wild card stood for."""
+        key = (seat, ranking, qualifier)
+        if key not in self._values:  # every view of a finished hand explains it again
+            self._values[key] = self._evaluate(seat, ranking, qualifier)
+        return self._values[key]
+
+    def _evaluate(self, seat: int, ranking: Ranking, qualifier: int | None) -> WildValue:
         return wild_evaluate(
             self.cards[seat],
             self.board,
