@@ -19,7 +19,8 @@ from __future__ import annotations
 import json
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal, get_args
@@ -148,7 +149,7 @@ class Variant:
     """The street after whose betting each live player may buy a card (none: no buying)."""
     buy_price: int = 0
     """The chips a bought card costs: the player throws one card away for the next one."""
-    wild: WildSpec = field(default_factory=WildSpec)
+    wild: WildSpec = dataclass_field(default_factory=WildSpec)
     """What is wild in this game (HOME-GAMES.md 1.1), in `WildSpec`'s text form in the data."""
 
     @property
