@@ -21,7 +21,7 @@ from hilo.engine.setup import HandSetup
 from hilo.engine.showdown import Side
 from hilo.engine.state import Hand
 from hilo.errors import ConfigError, HiloError
-from hilo.rules import VARIANTS, HouseRules, Stakes
+from hilo.rules import VARIANTS, HouseRules, Stakes, Variant
 from tests.engine.pokerkit_replay import (
     aggressor,
     calling,
@@ -412,6 +412,13 @@ def test_everybody_else_folding_at_the_declare() -> None:
             CARDS_SPEAK,
             "four bets and raises a round",
         ),
+        ("follow-the-queen", STUD, CARDS_SPEAK, "PHH cannot write Follow the queen: .* no wild"),
+        (
+            "five-card-draw-deuces-wild-hilo-declare",
+            Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4),
+            HouseRules.preset("strict"),
+            "the format has no wild cards",
+        ),
     ],
 )
 def test_games_phh_cannot_write_are_refused(
@@ -468,3 +475,20 @@ def test_a_hand_written_as_one_seat_saw_it() -> None:
         assert all((card in mine) == (seat == 1) for card in down)
         assert not any(card in watched for card in down)
     assert watched.count("????") == 3  # two down cards each, one up card shown
+
+
+def test_a_stud_hand_whose_deck_ran_out_is_refused() -> None:
+    eight = Variant.from_dict(
+        "stud-for-eight", {**VARIANTS["seven-card-stud"].to_dict(), "max_players": 8}
+    )
+    hand = Hand.deal(eight, CARDS_SPEAK, STUD, [100] * 8, rng=random.Random(1))
+    while not hand.is_complete:  # everybody calls to the end: seventh street runs out
+        seat = hand.to_act[0]
+        kinds = {option.kind for option in hand.legal_actions(seat)}
+        if ActionKind.BRING_IN in kinds:
+            hand.apply(Action.bring_in(seat))
+        else:
+            hand.apply(Action.check(seat) if ActionKind.CHECK in kinds else Action.call(seat))
+    assert len(hand.board) == 1
+    with pytest.raises(ConfigError, match="a community card was dealt in the middle"):
+        phh_variant(hand)

@@ -261,3 +261,26 @@ def test_a_game_with_the_joker_deals_it_and_values_it() -> None:
     passive(hand)
     lines = hand.result.explanation() if hand.result else ()
     assert "Seat 1 shows One pair, aces (Ac Jk=A Kd 9h 4s)." in lines
+
+
+def test_threes_and_nines_wild_as_baseball_plays_them() -> None:
+    threes_nines = Variant.from_dict(
+        "threes-and-nines", {**VARIANTS["seven-card-stud"].to_dict(), "wild": "3,9"}
+    )
+    # Seat 1: Kc Kd | 3h 9s 4c 5c | 8d: four kings with the 3h and the 9s.
+    # Seat 0: Ac Ad | Ah 2c 6c 7c | Td: three aces.
+    hand = Hand(
+        HandSetup(
+            threes_nines,
+            HouseRules.preset("cards-speak"),
+            STUD,
+            [500, 500],
+            deck_order=deck("Kc Kd 3h Ac Ad Ah  9s 2c  4c 6c  5c 7c  8d Td"),
+        )
+    )
+    assert hand.view_for(None).wild_words == "nines and threes"
+    passive(hand)
+    lines = hand.result.explanation() if hand.result else ()
+    assert "Wild: threes, nines." in lines
+    assert "Seat 1 shows Four of a kind, kings (Kd Kc 3h=K 9s=K 8d)." in lines
+    assert hand.stacks[1] > hand.stacks[0]

@@ -8,6 +8,7 @@ from hilo.cards import Suit, parse_cards
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand, Phase
+from hilo.engine.table import SPECTATOR
 from hilo.rules import VARIANTS, HouseRules, Stakes
 from hilo.terminal.cards import SUIT_STYLES, card_text, cards_text, color_cards
 from hilo.terminal.render import (
@@ -180,3 +181,28 @@ def test_own_hand_names_the_games_sides_chicagos_spade_and_razzs_low() -> None:
     line = own_hand_line(chicago.view_for(1), HouseRules.preset("cards-speak"))
     assert line is not None
     assert line.plain.splitlines()[1] == "Your spade: Ace of spades in the hole (As)"
+
+
+def test_the_table_says_what_is_wild_now() -> None:
+    table = seated_table("low-hole-wild-hilo-declare")
+    view = table.view_for(table.person_in(0))
+    assert view is not None
+    (lowest,) = view.own_wild
+    shown = plain(table_view(view, 1, glyphs=False))
+    assert f"Wild: {lowest.plural} for you alone" in shown
+    spectator = table.view_for(SPECTATOR)
+    assert spectator is not None
+    watched = plain(table_view(spectator, 1, glyphs=False))
+    assert "Wild: each player's lowest face-down card, for that player" in watched
+
+
+def test_own_hand_counts_the_wild_cards() -> None:
+    table = seated_table("five-card-draw-deuces-wild-hilo-declare", seed=8)
+    view = table.view_for(table.person_in(0))
+    assert view is not None
+    line = own_hand_line(view, HouseRules())
+    assert line is not None
+    assert line.plain.splitlines() == [
+        "Your hand: Straight, ten high (2s=T 9h 8s 7c 6s)",
+        "Your low:  Nine-eight low (9h 8s 7c 6s 2s=A)",
+    ]

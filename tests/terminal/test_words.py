@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
-from hilo.cards import parse_cards
+from hilo.cards import Rank, parse_cards
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
-from hilo.engine.events import Acted, Board, Declared, Drew, Event, Returned
+from hilo.engine.events import (
+    Acted,
+    Board,
+    Dealt,
+    Declared,
+    Drew,
+    Event,
+    Face,
+    Returned,
+    WildChanged,
+)
 from hilo.engine.state import Phase
 from hilo.terminal.words import event_lines
 from tests.terminal.tables import play_until, seated_table
@@ -123,4 +133,22 @@ def test_the_offers_are_told_with_their_chips() -> None:
         "Bot 1 stands",
         "You match the pot with 8",
         "Bot 2 declines",
+    ]
+
+
+def test_a_deal_is_one_line_and_then_what_follow_the_queen_made_wild() -> None:
+    events: list[Event] = [
+        Dealt(1, Face.UP, parse_cards("Qh")),
+        Dealt(2, Face.UP, parse_cards("7s")),
+        WildChanged((Rank.SEVEN, Rank.QUEEN)),
+        Dealt(0, Face.UP, parse_cards("Qd")),
+        WildChanged((Rank.QUEEN,)),
+        acted(1, ActionKind.BRING_IN, 3),
+        WildChanged(()),
+    ]
+    assert told(events) == [
+        "Face up: Bot 1 Qh, Bot 2 7s, You Qd",
+        "Now queens are wild",
+        "Bot 1 brings it in for 3",
+        "Now nothing is wild",
     ]

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from hilo.engine.actions import Action, ActionKind
+from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand, Phase
 from hilo.errors import NotationError
 from hilo.rules import VARIANTS, HouseRules, Stakes, Variant
@@ -29,6 +30,7 @@ from hilo.web.protocol import (
     read_request,
     view_data,
 )
+from tests.engine.scripted import deck
 
 
 def test_the_rules_request_has_every_switch_of_the_house_rules_and_no_other() -> None:
@@ -195,3 +197,36 @@ def test_dealers_choice_may_list_every_shipped_game() -> None:
     request = read_request(CreateTableRequest, {"games": list(VARIANTS)})
     assert isinstance(request, CreateTableRequest)
     assert request.games == list(VARIANTS)
+
+
+STUD = Stakes(structure="fixed-limit", small_bet=10, big_bet=20, ante=1, bring_in=3)
+
+
+def stud_hand(game: str, stacked: str) -> Hand:
+    return Hand(HandSetup(VARIANTS[game], HouseRules(), STUD, [100, 100], deck_order=deck(stacked)))
+
+
+def test_a_view_says_what_is_wild_for_everybody() -> None:
+    # Seat 1 (dealt first) shows the Qh, seat 0 the 7s that follows it.
+    hand = stud_hand("follow-the-queen-hilo-declare", "2c 3c Qh 4d 5d 7s")
+    data = view_data(hand.view_for(None))
+    assert data["wild"] == "7,Q"
+    assert data["own_wild"] == ""
+    assert data["board_wild"] == []
+    assert [seat["wild"] for seat in data["seats"]] == [["7s"], ["Qh"]]
+    assert view_data(hand.view_for(1))["seats"][1]["wild"] == ["Qh"]
+
+
+def test_a_low_hole_card_is_wild_in_its_own_seats_view_only() -> None:
+    # Seat 1's hole cards are 4c 9d (the fours are its own), seat 0's 9s Tc; 4s is seat 0's up.
+    hand = stud_hand("low-hole-wild-hilo-declare", "4c 9d 5s 9s Tc 4s")
+    mine = view_data(hand.view_for(1))
+    assert mine["wild"] == "none"
+    assert mine["own_wild"] == "4"
+    assert mine["seats"][1]["wild"] == ["4c"]
+    assert mine["seats"][0]["wild"] == []  # seat 0's nines are wild, but nobody is told
+    theirs = view_data(hand.view_for(0))
+    assert theirs["own_wild"] == "9"
+    assert theirs["seats"][0]["wild"] == ["9s"]
+    assert theirs["seats"][1]["wild"] == []
+    assert view_data(hand.view_for(None))["own_wild"] == ""

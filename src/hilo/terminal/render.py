@@ -19,7 +19,7 @@ from hilo.engine.events import Awarded, Revealed, Shown
 from hilo.engine.state import Phase
 from hilo.engine.views import SeatView, TableView
 from hilo.errors import HiloError
-from hilo.hands import HandValue, Selection, evaluate
+from hilo.hands import HandValue, Selection
 from hilo.hands.sides import HandSide, SideRule, SideValue
 from hilo.hands.wild import WildValue, wild_evaluate
 from hilo.hands.wildspec import WildSpec

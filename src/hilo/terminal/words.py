@@ -213,12 +213,20 @@ def event_lines(
     while index < len(events):
         event = events[index]
         match event:
-            case Dealt():  # one line for the cards of one deal
+            case Dealt():  # one line for the cards of one deal, then what is wild after it
                 deals: list[Dealt] = []
-                while index < len(events) and isinstance(dealt := events[index], Dealt):
-                    deals.append(dealt)
+                wild: WildChanged | None = None
+                while index < len(events) and isinstance(
+                    dealt := events[index], Dealt | WildChanged
+                ):
+                    if isinstance(dealt, Dealt):
+                        deals.append(dealt)
+                    else:
+                        wild = dealt
                     index += 1
                 lines += teller.dealt(deals)
+                if wild is not None:
+                    lines.append(Text(f"Now {wild.words}", style="bold"))
             case Posted(post=Post.ANTE):  # one line for the antes
                 antes: list[Posted] = []
                 while (
