@@ -12,7 +12,7 @@ import pytest
 from hilo.engine import Action, ActionKind, Direction, Phase
 from hilo.engine.actions import CARD_CHOICES
 from hilo.engine.journal import JournaledTable, config_from_dict, config_to_dict, restore
-from hilo.engine.table import Table, TableConfig
+from hilo.engine.table import Table, TableConfig, Viewer
 from hilo.errors import ConfigError, IllegalActionError, NotationError
 from hilo.rules import HouseRules, Stakes
 
@@ -286,3 +286,34 @@ def test_a_table_set_up_before_overridden_rules_were_refused_restores_and_plays_
     assert played["seven-card-stud-hilo-declare"].low.value == "ace-to-six"
     assert played["seven-card-stud-hilo"].low.value == "ace-to-five"
     assert snapshot(restore(json.loads(json.dumps(older))).table) == snapshot(again.table)
+
+
+def test_a_table_of_the_wild_games_restores_with_what_is_wild() -> None:
+    config = TableConfig(
+        games=(
+            "follow-the-queen-hilo-declare",
+            "low-hole-wild-hilo-declare",
+            "five-card-draw-deuces-wild-hilo-declare",
+        ),
+        rules=HouseRules.preset("strict", queen_last="none-wild"),
+        stakes=CONFIG.stakes,
+        seats=6,
+    )
+    rng = random.Random(5)
+    entries: list[dict[str, object]] = []
+    table = JournaledTable(config, entries.append)
+    for seat in range(6):
+        table.sit(seat, f"P{seat}", 200)
+    games = set()
+    for step in range(400):
+        random_move(table, rng)
+        hand = table.table.hand
+        assert hand is not None
+        games.add(hand.variant.name)
+        if step % 9 == 0:
+            again = restore(json.loads(json.dumps(entries))).table
+            assert snapshot(again) == snapshot(table.table)
+            assert again.hand is not None
+            assert again.hand.wild_ranks == hand.wild_ranks
+            assert again.view_for(Viewer(3)) == table.table.view_for(Viewer(3))
+    assert games == set(config.games)
