@@ -69,13 +69,13 @@ FOLLOW = "2c 3c Qh 4d 5d 7s 9c 9d Kd  Qs 8h Qd  Qc 6h Tc  5s Js Ks  Ah Ad Ac"
 
 def test_follow_the_queen_changes_the_wild_rank_as_face_up_cards_come() -> None:
     hand = stud_hand("follow-the-queen", FOLLOW, 3)
-    assert hand.wild_ranks == {Q, SEVEN}
+    assert hand.wild_ranks == frozenset({Q, SEVEN})
     assert wild_changes(hand) == [{Q, SEVEN}]  # Qh to seat 1, then 7s to seat 2
     assert hand.view_for(None).wild_words == "queens and sevens"
     passive(hand)
     # 4th: Qs (queens only), 8h (eights), Qd (queens only); 5th: Qc changes nothing, 6h
     assert wild_changes(hand) == [{Q, SEVEN}, {Q}, {Q, EIGHT}, {Q}, {Q, SIX}]
-    assert hand.wild_ranks == {Q, SIX}
+    assert hand.wild_ranks == frozenset({Q, SIX})
     lines = hand.result.explanation() if hand.result else ()
     assert "Wild: sixes, queens." in lines
     # Seat 1: 2c 3c and three queens: a straight flush to the six of clubs.
@@ -88,7 +88,7 @@ def test_a_queen_dealt_face_down_changes_nothing() -> None:
     hand = stud_hand("follow-the-queen", "Qh 3c 2c 4d 5d 7s 9c 9d Kd 6s 8h Td", 3)
     passive_to_street(hand, 1)
     assert wild_changes(hand) == []
-    assert hand.wild_ranks == {Q}
+    assert hand.wild_ranks == frozenset({Q})
 
 
 def passive_to_street(hand: Hand, street: int) -> None:
@@ -114,7 +114,7 @@ def test_a_queen_dealt_last_leaves_only_queens_wild() -> None:
     # 4th street's Qs changes nothing (queens alone are wild), the 8h follows it; sixth
     # street's Qd is the last face-up card: nothing follows it.
     assert wild_changes(hand) == [{Q, EIGHT}, {Q}]
-    assert hand.wild_ranks == {Q}
+    assert hand.wild_ranks == frozenset({Q})
     assert "Wild: queens." in (hand.result.explanation() if hand.result else ())
 
 
