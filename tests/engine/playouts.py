@@ -218,7 +218,7 @@ def allowed_cards(hand: Hand, viewer: int | None) -> set[Card]:
 def check_views(hand: Hand) -> None:
     """No view holds another seat's hidden card, its own wild rank or a sealed declaration."""
     sealed = hand.rules.declare == "simultaneous" and not hand.revealed
-    everybody = hand.variant.wild.resolve(queen_ranks=hand.wild_ranks)
+    everybody = hand.variant.wild.resolve(queen_ranks=hand.wild_ranks, board=hand.board)
     for viewer in [None, *range(hand.seats)]:
         view = hand.view_for(viewer)
         leaked = view.all_cards() - allowed_cards(hand, viewer)

@@ -284,3 +284,33 @@ def test_threes_and_nines_wild_as_baseball_plays_them() -> None:
     assert "Wild: threes, nines." in lines
     assert "Seat 1 shows Four of a kind, kings (Kd Kc 3h=K 9s=K 8d)." in lines
     assert hand.stacks[1] > hand.stacks[0]
+
+
+# -- criss-cross, centre wild ----------------------------------------------------------------
+
+# Heads up, button 0: seat 1 then seat 0 get four cards each; then the cross, the 9s last.
+# Seat 1: As 2s Kd Kh   row Ks Qs 9s: four kings; column 5s 6h 9s: a six-five low.
+# Seat 0: 9c 9d Th Jh   its own nines are wild too: with the row's 9s, a royal flush in hearts.
+CENTER_DECK = "As 2s Kd Kh  9c 9d Th Jh  Ks Qs  5s 6h  9s"
+
+
+def test_the_centre_card_and_its_rank_are_wild_for_everybody() -> None:
+    hand = Hand(
+        HandSetup(
+            VARIANTS["criss-cross-center-wild-hilo-declare"],
+            HouseRules.preset("strict"),
+            Stakes(structure="pot-limit", small_blind=1, big_blind=2, small_bet=2, big_bet=2),
+            [100, 100],
+            deck_order=deck(CENTER_DECK),
+        )
+    )
+    passive_to_street(hand, 2)
+    assert hand.board == list(cards("Ks Qs 5s 6h"))
+    assert hand.view_for(None).wild_words == "nothing"  # the centre is not dealt yet
+    passive(hand, declare={1: Direction.LOW, 0: Direction.HIGH})
+    assert hand.view_for(None).wild_words == "nines"
+    lines = hand.result.explanation() if hand.result else ()
+    assert "Wild: nines." in lines
+    assert "Seat 0 declared high: Royal flush (9s=Ah 9d=Kh 9c=Qh Jh Th)." in lines
+    assert "Seat 1 declared low: Six-five low (6h 5s 9s=3 2s As)." in lines
+    assert hand.stacks == [100, 100]  # high and low split the pot

@@ -253,3 +253,24 @@ def test_wild_values_order_by_score() -> None:
     assert five >= quads
     assert five == wild_evaluate(parse_cards("9c 9d 2h 2c 2s"), wild=DEUCES)
     assert len({five, quads}) == 2
+
+
+def test_criss_cross_uses_the_row_or_the_column_with_the_wild_cards_too() -> None:
+    hole = parse_cards("As 2s Kd Kh")
+    board = parse_cards("Ks Qs 5s 6h 8c")  # row Ks Qs 8c, column 5s 6h 8c
+    deuces = WildSpec.parse("2")
+    value = wild_evaluate(hole, board, wild=deuces, selection=Selection.CRISS_CROSS)
+    assert str(value) == "Four of a kind, kings (Ks Kh Kd 2s=K As)"  # the row's king
+    # A spade flush would need the row's Ks Qs and the column's 5s: no line holds all three.
+    low = wild_evaluate(
+        parse_cards("As 2s Kd Kh"),
+        board,
+        wild=deuces,
+        ranking=Ranking.ACE_TO_FIVE,
+        selection=Selection.CRISS_CROSS,
+    )
+    assert str(low) == "Eight-six low (8c 6h 5s 2s=2 As)"
+    for seed in range(40):  # with nothing wild in the groups, the plain criss-cross score
+        deal = random.Random(seed).sample([card for card in FULL_DECK if card.rank != 2], 9)
+        plain = score_hand(deal[:4], deal[4:], selection=Selection.CRISS_CROSS)
+        assert wild_score(deal[:4], deal[4:], wild=deuces, selection=Selection.CRISS_CROSS) == plain

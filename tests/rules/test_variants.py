@@ -47,6 +47,7 @@ SHIPPED = {
     "follow-the-queen": "high",
     "follow-the-queen-hilo-declare": "hi-lo-declare",
     "low-hole-wild-hilo-declare": "hi-lo-declare",
+    "criss-cross-center-wild-hilo-declare": "hi-lo-declare",
 }
 
 
@@ -207,6 +208,7 @@ BASE: dict[str, Any] = {
         ({"wild": 2}, 'wild must be text such as "2" or "3,9", not 2'),
         ({"wild": "2,eleven"}, "wild: 'eleven' is not a wild card"),
         ({"wild": "follow-the-queen"}, "follow the queen follows face-up cards; this game deals"),
+        ({"wild": "center"}, "the center card is a criss-cross board's; this game has none"),
         (
             {
                 "wild": "low-hole",

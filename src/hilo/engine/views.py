@@ -317,7 +317,7 @@ def build_view(
         result=tuple(result),
         carried_in=carried_in,
         carried_out=carried_out,
-        wild=variant.wild.resolve(queen_ranks=wild_ranks),
+        wild=variant.wild.resolve(queen_ranks=wild_ranks, board=board),
         own_wild=frozenset()
         if viewer is None
         else seat_wild(

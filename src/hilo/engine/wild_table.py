@@ -54,12 +54,13 @@ class WildTable:
         self.rules = rules
         self.board = board
         self.selection = selection
-        self.everybody = spec.resolve(queen_ranks=queens)
+        self.everybody = spec.resolve(queen_ranks=queens, board=board)
         self.cards = {hand.seat: hand.cards for hand in hands}
         self._values: dict[tuple[int, Ranking, int | None], WildValue] = {}
         self.theirs = {
             hand.seat: spec.resolve(
                 queen_ranks=queens,
+                board=board,
                 down=[card for card in hand.cards if card not in hand.up],
                 ace_low=rules.ace_low_for_wild,
             )

@@ -34,16 +34,16 @@ group is cached.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
+from itertools import chain, combinations
 
 from hilo.cards import FULL_DECK, Card, Rank
 from hilo.errors import HandError
 from hilo.hands.high import describe_high, high_score
 from hilo.hands.low import LOW_BASE, describe_low
-from hilo.hands.ranking import Ranking, Selection
+from hilo.hands.ranking import Ranking, Selection, criss_cross_lines
 from hilo.hands.select import evaluate, scorer
 from hilo.hands.tables import (
     CATEGORY_SHIFT,
@@ -418,14 +418,26 @@ def _groups(
     hole: Sequence[Card], board: Sequence[Card], selection: Selection
 ) -> Iterator[tuple[Card, ...]]:
     """Every group of cards the player may use for one five-card hand."""
-    if selection is Selection.OMAHA:
+    pools = _pools(hole, board, selection)
+    if pools is None:
         threes = list(combinations(board, 3))
         for two in combinations(hole, 2):
             for three in threes:
                 yield two + three
     else:
-        cards = (*hole, *board)
-        yield from combinations(cards, 5)
+        for pool in pools:
+            yield from combinations(pool, 5)
+
+
+def _pools(
+    hole: Sequence[Card], board: Sequence[Card], selection: Selection
+) -> list[tuple[Card, ...]] | None:
+    """The sets of cards a hand may take any five of (None: Omaha's two and three)."""
+    if selection is Selection.OMAHA:
+        return None
+    if selection is Selection.CRISS_CROSS:  # the hand and the row, or the hand and the column
+        return [(*hole, *line) for line in criss_cross_lines(board)]
+    return [(*hole, *board)]
 
 
 def _check(hole: Sequence[Card], board: Sequence[Card], selection: Selection) -> None:
@@ -473,20 +485,24 @@ def _search(
         bug = next((card for card in wild_at if card.is_joker), None)
     plain = scorer(ranking, qualifier) if ranking.is_low else high_score
     best: tuple[int, int, tuple[Card, ...], Made] = (-1, 0, (), ())
-    everyone = selection is not Selection.OMAHA
-    if everyone:  # the groups without a wild card at once: the best five of the naturals
-        natural = tuple(card for card in (*hole, *board) if card not in wild_at)
+    pools = _pools(hole, board, selection)
+    groups: Iterable[tuple[Card, ...]] = ()
+    if pools is None:
+        groups = _groups(hole, board, selection)
+    for pool in pools or ():  # the groups without a wild card at once: the best of the naturals
+        natural = tuple(card for card in pool if card not in wild_at)
         if len(natural) >= 5:
             base = plain(natural)
             score = base << _WILD_BITS | 7 if natural_beats_wild and base > 0 else base
-            best = (score, base, natural, ())
-        if len(natural) == len(hole) + len(board):
-            return best
-    for group in _groups(hole, board, selection):
+            if score > best[0]:
+                best = (score, base, natural, ())
+        if len(natural) < len(pool):
+            groups = chain(groups, combinations(pool, 5))
+    for group in groups:
         naturals, wilds, bugs = _split(group, wild_at, bug)
         values: Made
         if wilds + bugs == 0:
-            if everyone:
+            if pools is not None:
                 continue
             base, values = plain(group), ()
         else:

@@ -2,9 +2,9 @@
 
 A game's wild cards are fixed ranks (deuces; Baseball's threes and nines), fixed cards
 (the one-eyed jacks Jh Js; the suicide king Kh), the joker (fully wild, or the bug), follow
-the queen, and each player's lowest face-down card. The text form lists them with commas:
-``"2"``, ``"3,9"``, ``"Jh,Js"``, ``"joker=bug"``, ``"follow-the-queen"``, ``"low-hole"``,
-``"none"``.
+the queen, each player's lowest face-down card, and criss-cross's centre card with its rank.
+The text form lists them with commas: ``"2"``, ``"3,9"``, ``"Jh,Js"``, ``"joker=bug"``,
+``"follow-the-queen"``, ``"low-hole"``, ``"center"``, ``"none"``.
 
 >>> spec = WildSpec.parse("9, 3, joker=wild")
 >>> str(spec), spec
@@ -24,6 +24,7 @@ from typing import Literal
 
 from hilo.cards import JOKER, Card, Rank, parse_card
 from hilo.errors import NotationError
+from hilo.hands.ranking import criss_cross_lines
 
 __all__ = [
     "JokerRole",
@@ -38,16 +39,17 @@ JokerRole = Literal["wild", "bug"]
 QueenLast = Literal["only-queens", "none-wild"]
 """Follow the queen, last face-up card a queen: queens alone are wild, or nothing is."""
 
-_FLAGS = ("follow-the-queen", "low-hole")
+_FLAGS = ("follow-the-queen", "low-hole", "center")
 _HELP = (
     "write wild cards as ranks (2, 3,9), cards (Jh,Js), joker=wild or joker=bug, "
-    "follow-the-queen, low-hole, or none, separated by commas"
+    "follow-the-queen, low-hole, center, or none, separated by commas"
 )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class WildSpec:
-    """What is wild: fixed ranks and cards, the joker, follow the queen, the low hole card.
+    """What is wild: fixed ranks and cards, the joker, follow the queen, the low hole card,
+    the centre card of a criss-cross board and its rank.
 
     ``str`` is the notation and `parse` reads it back; ``WildSpec()`` is nothing wild.
 
@@ -64,6 +66,7 @@ class WildSpec:
     joker: JokerRole | None = None
     follow_the_queen: bool = False
     low_hole: bool = False
+    center: bool = False
 
     def __post_init__(self) -> None:
         if not all(isinstance(rank, Rank) for rank in self.ranks):
@@ -72,7 +75,7 @@ class WildSpec:
             raise NotationError("wild cards must be cards such as Jh; the joker is joker=wild")
         if self.joker not in (None, "wild", "bug"):
             raise NotationError(f"joker must be 'wild' or 'bug', not {self.joker!r}")
-        for name in ("follow_the_queen", "low_hole"):
+        for name in ("follow_the_queen", "low_hole", "center"):
             if not isinstance(getattr(self, name), bool):
                 raise NotationError(f"{name} must be true or false")
 
@@ -95,6 +98,7 @@ class WildSpec:
             joker=other.joker if other.joker is not None else self.joker,
             follow_the_queen=self.follow_the_queen or other.follow_the_queen,
             low_hole=self.low_hole or other.low_hole,
+            center=self.center or other.center,
         )
 
     def resolve(
@@ -103,12 +107,14 @@ class WildSpec:
         queen_ranks: Iterable[Rank] | None = None,
         down: Sequence[Card] = (),
         ace_low: bool = False,
+        board: Sequence[Card] = (),
     ) -> WildSpec:
         """The fixed wild cards at a showdown, for one player's own cards.
 
         ``queen_ranks`` is what `follow_the_queen` worked out from the deal (None: only
         queens, as before any follower is known); ``down`` is the player's face-down
-        cards, whose lowest rank is wild for that player under ``low_hole``.
+        cards, whose lowest rank is wild for that player under ``low_hole``; ``board`` is a
+        criss-cross board, whose centre card's rank is wild under ``center`` once it is dealt.
         """
         ranks = set(self.ranks)
         if self.follow_the_queen:
@@ -117,6 +123,9 @@ class WildSpec:
             lowest = lowest_hole_rank(down, ace_low=ace_low)
             if lowest is not None:
                 ranks.add(lowest)
+        if self.center:
+            row, column = criss_cross_lines(board)
+            ranks |= {card.rank for card in set(row) & set(column) if not card.is_joker}
         return WildSpec(ranks=frozenset(ranks), cards=self.cards, joker=self.joker)
 
     def __str__(self) -> str:
@@ -128,6 +137,8 @@ class WildSpec:
             parts.append("follow-the-queen")
         if self.low_hole:
             parts.append("low-hole")
+        if self.center:
+            parts.append("center")
         return ",".join(parts) or "none"
 
     def __repr__(self) -> str:
@@ -155,6 +166,7 @@ separated by commas
         flags: set[str] = set()
         for item in items:
             key = item.lower().replace("_", "-").replace(" ", "")
+            key = "center" if key == "centre" else key
             if key in _FLAGS:
                 flags.add(key)
             elif key.startswith("joker="):
@@ -183,6 +195,7 @@ separated by commas
             joker=joker,
             follow_the_queen="follow-the-queen" in flags,
             low_hole="low-hole" in flags,
+            center="center" in flags,
         )
 
 

@@ -589,6 +589,8 @@ def _check_wild(variant: Variant, where: str) -> None:
         raise ConfigError(
             f"{where}: the low hole card is a face-down card; this game deals none down"
         )
+    if wild.center and variant.selection is not Selection.CRISS_CROSS:
+        raise ConfigError(f"{where}: the center card is a criss-cross board's; this game has none")
 
 
 def _check_card_decisions(variant: Variant, where: str) -> None:
