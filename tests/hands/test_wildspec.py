@@ -98,3 +98,11 @@ def test_the_lowest_hole_card_is_wild_for_its_player() -> None:
     mine = spec.resolve(down=parse_cards("9c 5d Kh"))
     assert mine.ranks == {Rank.TWO, Rank.FIVE}
     assert not mine.low_hole
+
+
+def test_the_centre_card_of_a_criss_cross_board_is_wild_once_dealt() -> None:
+    spec = WildSpec.parse("centre")
+    assert str(spec) == "center"
+    assert WildSpec.parse(str(spec)) == spec
+    assert spec.resolve(board=parse_cards("2c 3d 4h 5s")).ranks == frozenset()
+    assert spec.resolve(board=parse_cards("2c 3d 4h 5s 9c")).ranks == {Rank.NINE}
