@@ -152,8 +152,8 @@ class WildSpec:
         Traceback (most recent call last):
         ...
         hilo.errors.NotationError: 'bogus' is not a wild card: write wild cards as ranks \
-(2, 3,9), cards (Jh,Js), joker=wild or joker=bug, follow-the-queen, low-hole, or none, \
-separated by commas
+(2, 3,9), cards (Jh,Js), joker=wild or joker=bug, follow-the-queen, low-hole, center, or \
+none, separated by commas
         """
         if not isinstance(text, str):
             raise NotationError(f"wild cards must be written as text, not {text!r}")
