@@ -35,8 +35,8 @@ from hilo.engine.events import (
     TurnedUp,
 )
 from hilo.engine.phases import Phase
-from hilo.hands.points import describe_totals
 from hilo.engine.wild_deal import seat_wild
+from hilo.hands.points import describe_totals
 from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import Variant
