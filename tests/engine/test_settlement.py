@@ -63,3 +63,17 @@ def test_mistakes_name_the_field(change: dict[str, Any], message: str) -> None:
     with pytest.raises(HiloError) as caught:
         settle_document({**CHICAGO, **change})
     assert str(caught.value).startswith(message)
+
+
+def test_a_wild_card_game_by_name_settles_with_its_wild_cards() -> None:
+    document = {
+        "game": "five-card-draw-deuces-wild",
+        "pot": 60,
+        "players": [
+            {"name": "Ann", "cards": "9s 9d 2c 9h 2d"},
+            {"name": "Bob", "cards": "As Ks Qs Js Ts"},
+        ],
+    }
+    result = settle_document(document)
+    assert result["awards"] == {"Ann": 60}
+    assert "Wild: twos." in result["explanation"]

@@ -32,6 +32,7 @@ from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
 from hilo.errors import ConfigError, HiloError
 from hilo.hands import Selection
 from hilo.hands.sides import Sides
+from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import VARIANTS, Variant
 
@@ -91,6 +92,8 @@ class SettleRequest:
     selection: Selection
     sides: Sides | None = None
     """The game's sides when ``game`` named a shipped game (None: high and the house's low)."""
+    wild: WildSpec | None = None
+    """What is wild in the game ``game`` named (follow the queen: queens alone)."""
 
     def settle(self) -> ShowdownResult:
         """Run the referee on this request."""
@@ -101,6 +104,7 @@ class SettleRequest:
             board=self.board,
             selection=self.selection,
             sides=self.sides,
+            wild=self.wild,
         )
 
 
@@ -220,7 +224,7 @@ def read_request(data: Any) -> SettleRequest:
     if variant is None:
         return SettleRequest(pots, tuple(hands), rules, board, selection)
     settled, sides = _game_rules(variant, rules)
-    return SettleRequest(pots, tuple(hands), settled, board, selection, sides)
+    return SettleRequest(pots, tuple(hands), settled, board, selection, sides, variant.wild)
 
 
 def _game_rules(variant: Variant, rules: HouseRules) -> tuple[HouseRules, Sides]:
