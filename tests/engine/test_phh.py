@@ -404,7 +404,7 @@ def test_everybody_else_folding_at_the_declare() -> None:
             "baseball",
             STUD,
             HouseRules.preset("cards-speak"),
-            "a four buys an extra card or that a three is matched",
+            "PHH cannot write Baseball: the format has no wild cards",
         ),
         (
             "seven-card-stud",
@@ -491,4 +491,14 @@ def test_a_stud_hand_whose_deck_ran_out_is_refused() -> None:
             hand.apply(Action.check(seat) if ActionKind.CHECK in kinds else Action.call(seat))
     assert len(hand.board) == 1
     with pytest.raises(ConfigError, match="a community card was dealt in the middle"):
+        phh_variant(hand)
+
+
+def test_a_game_of_offers_without_wild_cards_is_refused_for_its_offers() -> None:
+    data = {key: value for key, value in VARIANTS["baseball"].to_dict().items() if key != "wild"}
+    plain_baseball = Variant.from_dict("plain-baseball", data)
+    hand = Hand.deal(
+        plain_baseball, HouseRules.preset("cards-speak"), STUD, [100, 100], rng=random.Random(1)
+    )
+    with pytest.raises(ConfigError, match="a four buys an extra card or that a three is matched"):
         phh_variant(hand)

@@ -380,3 +380,18 @@ def test_stud_may_run_out_of_cards_on_its_last_street_only() -> None:
                                     "streets": EIGHT_STUD_STREETS})  # fmt: skip
     assert eight.max_players == 8
     assert VARIANTS["follow-the-queen"].max_players == 8
+
+
+def test_baseball_makes_threes_and_nines_wild_and_refuses_a_plain_unmatched_three() -> None:
+    for name in ("baseball", "baseball-hilo-declare"):
+        variant = VARIANTS[name]
+        assert str(variant.wild) == "3,9"
+        conflict = variant.rules_conflict(HouseRules(three_rule="match-to-wild"))
+        assert conflict is not None
+        assert "three_rule=match-to-wild cannot apply" in conflict
+        with pytest.raises(ConfigError, match="choose match-or-fold or none"):
+            variant.check_rules(HouseRules(three_rule="match-to-wild"))
+        assert variant.rules_conflict(HouseRules(three_rule="none")) is None
+        assert variant.played_rules(HouseRules(three_rule="match-to-wild")).three_rule == (
+            "match-or-fold"
+        )

@@ -25,6 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal, get_args
 
+from hilo.cards import Rank
 from hilo.errors import ConfigError, NotationError
 from hilo.hands.ranking import Ranking, Selection
 from hilo.hands.sides import HandSide, PointsSide, Sides, SpadeSide
@@ -256,7 +257,18 @@ class Variant:
                 f"the house's declare_order=high-showing needs up cards to compare, and "
                 f"{self.name} ({self.title}) deals none: choose dealer-left or last-aggressor"
             )
+        if self.three_match and rules.three_rule == "match-to-wild" and self._threes_wild:
+            return (
+                f"{self.name} ({self.title}) makes every three wild, and hilo cannot yet make "
+                "an unmatched face-up three a plain card, so the house's "
+                "three_rule=match-to-wild cannot apply: choose match-or-fold or none"
+            )
         return None
+
+    @property
+    def _threes_wild(self) -> bool:
+        """True when the game's wild cards include every three."""
+        return Rank.THREE in self.wild.ranks
 
     def check_rules(self, rules: HouseRules) -> None:
         """Raise `ConfigError` when this game cannot be played under ``rules`` (see
@@ -279,6 +291,8 @@ class Variant:
             changes.update(low=Ranking.ACE_TO_FIVE, low_qualifier=self.qualifier)
         if rules.declare_order == "high-showing" and not self.is_stud:
             changes["declare_order"] = "dealer-left"
+        if self.three_match and rules.three_rule == "match-to-wild" and self._threes_wild:
+            changes["three_rule"] = "match-or-fold"
         return rules.replace(**changes)
 
     def showdown_low(self, rules: HouseRules) -> tuple[Ranking, int | None]:
