@@ -75,7 +75,8 @@ def random_rules(variant: Variant, rng: random.Random) -> HouseRules:
         changes["natural_beats_wild"] = rng.random() < 0.3
         changes["queen_last"] = rng.choice(["only-queens", "none-wild"])
         changes["ace_low_for_wild"] = rng.random() < 0.3
-    return HouseRules.preset(preset, **changes)
+    # A switch the game refuses (see Variant.rules_conflict) is set to what the game plays.
+    return variant.played_rules(HouseRules.preset(preset, **changes))
 
 
 def random_stakes(variant: Variant, rng: random.Random) -> Stakes:
