@@ -224,3 +224,57 @@ def test_the_readme_quick_form_example() -> None:
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[: len(shown)] == shown
+
+
+def test_extra_wild_cards_and_down_up_cards_from_the_command_line() -> None:
+    result = run(
+        "--game", "seven-card-stud-hilo", "--pot", "100", "--wild", "3,9",
+        "A:Kc Kd 2h/Ks 9d 9c 4s", "B:Ad 2c 3d/4h 8s Jc Qh",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "Wild: threes, nines." in result.stdout
+    assert "A has the best high: Five of a kind, kings (Ks Kd Kc 9d=K 9c=K)." in result.stdout
+    plain = run("--game", "seven-card-stud-hilo", "--pot", "100", "A:Kc Kd 2h/Ks 9d 9c 4s",
+                "B:Ad 2c 3d/4h 8s Jc Qh")  # fmt: skip
+    assert "A has the best high: Full house, kings full of nines" in plain.stdout
+
+
+def test_extra_wild_cards_in_the_json_form() -> None:
+    document = {
+        "pot": 100,
+        "game": "seven-card-stud-hilo",
+        "wild": ["joker=wild"],
+        "players": [
+            {"name": "A", "down": "Kc Kd 2h", "up": "Ks 9d 9c Jk"},
+            {"name": "B", "down": "Ad 2c 3d", "up": "4h 8s Jc Qh"},
+        ],
+    }
+    result = run("--json", stdin=json.dumps(document))
+    assert result.returncode == 0, result.stderr
+    answer = json.loads(result.stdout)
+    assert "Wild: the joker." in answer["explanation"]
+    assert (
+        "A has the best high: Four of a kind, kings (Ks Kd Kc Jk=K 9d)." in (answer["explanation"])
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--wild", "3,Z"], "wild[1]: 'Z' is not a wild card"),
+        (["--wild", " , "], "--wild takes wild cards such as 3,9"),
+        (["--wild", "follow-the-queen"], "wild[0]: 'follow-the-queen' is a game's rule"),
+        (["--json", "--wild", "3"], "--json takes everything from the document"),
+        (["A:Kc Kd 2h/Ks/9d 9c 4s"], "has two slashes: write DOWN/UP"),
+        (
+            ["--set", "low_qualifier=7", "A:high:Kc Kd 2h/Ks 9d 9c 4s"],
+            "rules: seven-card-stud-hilo (Seven-card stud high-low, eight or better) plays",
+        ),
+    ],
+)
+def test_bad_wild_cards_and_games_exit_2(args: list[str], message: str) -> None:
+    result = run("--game", "seven-card-stud-hilo", "--pot", "100", *args, "B:Ad 2c 3d/4h 8s Jc Qh")
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert message in lines[0]

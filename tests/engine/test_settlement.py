@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from hilo.engine.settlement import settle_document
+from hilo.engine.settlement import read_wild, settle_document
 from hilo.errors import HiloError
 
 CHICAGO: dict[str, Any] = {
@@ -77,3 +77,127 @@ def test_a_wild_card_game_by_name_settles_with_its_wild_cards() -> None:
     result = settle_document(document)
     assert result["awards"] == {"Ann": 60}
     assert "Wild: twos." in result["explanation"]
+
+
+STUD_HILO: dict[str, Any] = {
+    "pot": 100,
+    "game": "seven-card-stud-hilo",
+    "players": [
+        {"name": "A", "down": "Kc Kd 2h", "up": "Ks 9d 9c 4s"},
+        {"name": "B", "down": "Ad 2c 3d", "up": "4h 8s Jc Qh"},
+    ],
+}
+
+
+def test_extra_wild_cards_reach_the_referee_and_the_explanation_names_what_they_stood_for() -> None:
+    answer = settle_document({**STUD_HILO, "wild": ["3", "9"]})
+    assert "Wild: threes, nines." in answer["explanation"]
+    assert (
+        "A has the best high: Five of a kind, kings (Ks Kd Kc 9d=K 9c=K)."
+        in (answer["explanation"])
+    )
+    assert answer["awards"] == {"A": 50, "B": 50}
+    assert "Wild: threes, nines." not in settle_document(STUD_HILO)["explanation"]
+
+
+def test_the_joker_and_single_cards_as_extra_wild_cards() -> None:
+    players = [{"name": "A", "down": "Kc Kd 2h", "up": "Ks 9d 9c Jk"}, STUD_HILO["players"][1]]
+    wild = settle_document({**STUD_HILO, "players": players, "wild": ["joker=wild"]})
+    assert "A has the best high: Four of a kind, kings (Ks Kd Kc Jk=K 9d)." in wild["explanation"]
+    jacks = settle_document({**STUD_HILO, "wild": ["Jc", "Qh"]})
+    assert "B has the best low: Five-four low (Jc=5 4h 3d 2c Ad)." in jacks["explanation"]
+    assert str(read_wild(["9", "3", "Jh", "joker=bug"], "wild")) == "3,9,Jh,joker=bug"
+
+
+@pytest.mark.parametrize(
+    ("wild", "message"),
+    [
+        ([], "wild: must be a non-empty list"),
+        ("3,9", "wild: must be a non-empty list"),
+        ([2], 'wild[0]: must be one rank such as "2", card such as "Jh" or "joker=wild", not 2'),
+        ([True], "wild[0]: must be one rank"),
+        ([None], "wild[0]: must be one rank"),
+        (["3,9"], "wild[0]: must be one rank"),
+        (["  "], "wild[0]: must be one rank"),
+        (["Z"], "wild[0]: 'Z' is not a wild card"),
+        (["Jx"], "wild[0]: 'Jx' is not a wild card"),
+        (["Jk"], "wild[0]: 'Jk': write the joker as joker=wild or joker=bug"),
+        (["joker=maybe"], "wild[0]: 'joker=maybe': the joker is joker=wild or joker=bug"),
+        (["none"], "wild[0]: 'none' adds no wild card"),
+        (["follow-the-queen"], "wild[0]: 'follow-the-queen' is a game's rule, not a card"),
+        (["low-hole"], "wild[0]: 'low-hole' is a game's rule, not a card"),
+        (["center"], "wild[0]: 'center' is a game's rule, not a card"),
+        (["3", "3"], "wild: lists 3 twice"),
+        (["Jh", "jh"], "wild: lists Jh twice"),
+        (["joker=wild", "joker=bug"], "wild: lists joker=bug twice"),
+        (["J", "Jh"], "wild: Jh is wild already: every jack is"),
+    ],
+)
+def test_wild_cards_are_read_strictly(wild: Any, message: str) -> None:
+    with pytest.raises(HiloError) as caught:
+        settle_document({**STUD_HILO, "wild": wild})
+    assert str(caught.value).startswith(message)
+
+
+@pytest.mark.parametrize(
+    ("game", "rules", "message"),
+    [
+        (
+            "seven-card-stud-hilo",
+            {"preset": "cards-speak", "low_qualifier": 7},
+            "rules: seven-card-stud-hilo (Seven-card stud high-low, eight or better) plays its "
+            "own ace-to-five low with an 8 qualifier, so the house's low_qualifier=7",
+        ),
+        (
+            "omaha-hilo-declare",
+            {"preset": "strict", "declare": "in-turn", "declare_order": "high-showing"},
+            "rules: the house's declare_order=high-showing needs up cards to compare",
+        ),
+    ],
+)
+def test_a_game_and_house_rules_that_do_not_combine_are_refused(
+    game: str, rules: dict[str, Any], message: str
+) -> None:
+    players = [
+        {"name": "A", "cards": "Kc Kd 2h Ks"},
+        {"name": "B", "cards": "Ad 2c 3d 4h"},
+    ]
+    document = {"pot": 100, "game": game, "rules": rules, "players": players}
+    if game == "seven-card-stud-hilo":
+        document["players"] = STUD_HILO["players"]
+    else:
+        document["board"] = "5c 6d 7h 8s Jc"
+    with pytest.raises(HiloError) as caught:
+        settle_document(document)
+    assert str(caught.value).startswith(message)
+
+
+@pytest.mark.parametrize("game", ["anaconda-hilo-declare", "pass-the-trash-hilo-declare"])
+def test_a_game_that_discards_shows_the_cards_it_keeps(game: str) -> None:
+    players = [
+        {"name": "A", "declare": "high", "cards": "Kc Kd Ks 9d 9c"},
+        {"name": "B", "declare": "low", "cards": "Ad 2c 3d 4h 8s"},
+    ]
+    answer = settle_document({"pot": 100, "game": game, "players": players})
+    assert answer["awards"] == {"A": 50, "B": 50}
+    seven = [{**players[0], "cards": "Kc Kd Ks 9d 9c 2h 3h"}, players[1]]
+    with pytest.raises(HiloError, match=f"players\\[0\\].cards: A has 7 cards; {game} needs 5"):
+        settle_document({"pot": 100, "game": game, "players": seven})
+
+
+def test_extra_wild_cards_are_counted_with_the_games_own() -> None:
+    document = {
+        "game": "five-card-draw-deuces-wild",
+        "pot": 60,
+        "wild": ["joker=wild"],
+        "players": [
+            {"name": "Ann", "cards": "9s 9d 2c 9h Jk"},
+            {"name": "Bob", "cards": "As Ks Qs Js Ts"},
+        ],
+    }
+    result = settle_document(document)
+    assert result["awards"] == {"Ann": 60}
+    assert (
+        "Ann has the best high: Five of a kind, nines (9s 9h 9d 2c=9 Jk=9)."
+        in (result["explanation"])
+    )

@@ -18,6 +18,8 @@ QUICK_HELP = """Settle a showdown and explain the ruling.
 
 Quick form: players in seat order starting left of the button, each NAME:DECLARE:CARDS, or NAME:CARDS for cards speak. For example: hilo settle --rules strict --pot 120 A:high:"Kc Qd Jh Ts 9c" B:low:"8d 5c 3h 2s Ad"
 
+Any game: --game NAME (stud, draw, holdem, omaha, or any game hilo games lists). Face-down and face-up cards: DOWN/UP, such as A:high:"As 2d 9c/Kd Kh 7s 7d". Extra wild cards: --wild 3,9 or --wild Jh,Js or --wild joker=bug (the joker is written Jk).
+
 Side pots: --pot 90:A,B,C --pot 30:B,C. Change a rule: --set no_winner=split.
 
 JSON form: hilo settle --json [FILE] reads the document from FILE or standard input and prints one JSON object with awards, carried chips, pots and the explanation.
@@ -45,13 +47,31 @@ def _player(spec: str) -> dict[str, Any]:
     parts = spec.split(":")
     if len(parts) == 2:
         name, cards = parts
-        return {"name": name, "cards": cards}
+        return {"name": name, **_hand(cards)}
     if len(parts) == 3:
         name, declare, cards = parts
-        return {"name": name, "declare": declare or None, "cards": cards}
+        return {"name": name, "declare": declare or None, **_hand(cards)}
     raise HiloError(
         f"'{spec}' is not a player: write NAME:DECLARE:CARDS (or NAME:CARDS for cards speak)"
     )
+
+
+def _hand(cards: str) -> dict[str, str]:
+    """``CARDS``, or ``DOWN/UP``: the face-down cards, a slash, the face-up ones."""
+    if "/" not in cards:
+        return {"cards": cards}
+    down, _, up = cards.partition("/")
+    if "/" in up:
+        raise HiloError(f"'{cards}' has two slashes: write DOWN/UP, such as 'As 2d/Kd Kh'")
+    return {"down": down, "up": up}
+
+
+def _wild(text: str) -> list[str]:
+    """``--wild 3,9``: the items, one each, as the document's ``wild`` lists them."""
+    items = [item.strip() for item in text.split(",") if item.strip()]
+    if not items:
+        raise HiloError("--wild takes wild cards such as 3,9 or Jh,Js or joker=wild")
+    return items
 
 
 def _pots(specs: list[str]) -> dict[str, Any]:
@@ -118,13 +138,17 @@ def settle_command(
     game: Annotated[
         str, typer.Option(help=f"One of {', '.join(GAMES)}, or any game's name (razz, ...).")
     ] = "stud",
+    wild: Annotated[
+        str | None,
+        typer.Option(help="Extra wild cards, such as 3,9 or Jh,Js or joker=wild."),
+    ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Read a JSON document and print a JSON answer.")
     ] = False,
 ) -> None:
     """Settle a showdown and explain the ruling (see: hilo settle --help)."""
     if as_json:
-        if pot or rules or setting or board or game != "stud":
+        if pot or rules or setting or board or game != "stud" or wild is not None:
             raise HiloError("--json takes everything from the document; drop the other options")
         answer = result_to_document(read_request(_read_json(players or [])).settle())
         sys.stdout.write(json.dumps(answer, indent=2) + "\n")
@@ -135,6 +159,8 @@ def settle_command(
     document: dict[str, Any] = {"players": entries, "game": game, **_pots(pot or [])}
     if board:
         document["board"] = board
+    if wild is not None:
+        document["wild"] = _wild(wild)
     if rules or setting:
         overrides = dict(_setting(text) for text in setting or [])
         document["rules"] = {"preset": rules or "strict", **overrides}

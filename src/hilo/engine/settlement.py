@@ -36,7 +36,14 @@ from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import VARIANTS, Variant
 
-__all__ = ["GAMES", "SettleRequest", "read_request", "result_to_document", "settle_document"]
+__all__ = [
+    "GAMES",
+    "SettleRequest",
+    "read_request",
+    "read_wild",
+    "result_to_document",
+    "settle_document",
+]
 
 GAMES: dict[str, Selection] = {
     "stud": Selection.ANY_FIVE,
@@ -47,7 +54,7 @@ GAMES: dict[str, Selection] = {
 """Game names accepted in a settlement, and how each chooses its five cards (any shipped
 game's name is accepted too)."""
 
-_TOP_FIELDS = ("rules", "pot", "pots", "board", "game", "players")
+_TOP_FIELDS = ("rules", "pot", "pots", "board", "game", "players", "wild")
 _PLAYER_FIELDS = ("name", "declare", "cards", "down", "up", "folded")
 _POT_FIELDS = ("amount", "players")
 _HOLE_CARDS = {"holdem": (2, 2), "omaha": (4, 6), "stud": (5, 7), "draw": (5, 7)}
@@ -93,7 +100,8 @@ class SettleRequest:
     sides: Sides | None = None
     """The game's sides when ``game`` named a shipped game (None: high and the house's low)."""
     wild: WildSpec | None = None
-    """What is wild in the game ``game`` named (follow the queen: queens alone)."""
+    """What is wild: the game's own wild cards (follow the queen: queens alone) and the
+    document's extra ones (None: every card is itself)."""
 
     def settle(self) -> ShowdownResult:
         """Run the referee on this request."""
@@ -113,8 +121,8 @@ def _hole_cards(game: str) -> tuple[int, int]:
     if game in _HOLE_CARDS:
         return _HOLE_CARDS[game]
     variant = VARIANTS[game]
-    if any(street.board for street in variant.streets):
-        return variant.hole_cards, variant.hole_cards
+    if any(street.board for street in variant.streets) or variant.kept_cards < variant.hole_cards:
+        return variant.kept_cards, variant.kept_cards
     return min(5, variant.hole_cards), variant.hole_cards
 
 
@@ -127,6 +135,46 @@ def _read_cards(entry: Mapping[str, Any], field: str) -> tuple[tuple[Card, ...],
     down = _cards(entry.get("down", ""), f"{field}.down")
     up = _cards(entry.get("up", ""), f"{field}.up")
     return down + up, up
+
+
+def read_wild(value: Any, field: str) -> WildSpec:
+    """Read a list of extra wild cards, one `WildSpec` item each: a rank (``"2"``), a card
+    (``"Jh"``), ``"joker=wild"`` or ``"joker=bug"``; refuse anything else, and anything
+    listed twice.
+
+    >>> str(read_wild(["9", "3", "Jh", "joker=bug"], "wild"))
+    '3,9,Jh,joker=bug'
+    """
+    if not isinstance(value, list) or not value:
+        raise _fail(field, 'must be a non-empty list of wild cards such as ["2", "Jh"]')
+    spec = WildSpec()
+    for index, token in enumerate(value):
+        where = f"{field}[{index}]"
+        if not isinstance(token, str) or not token.strip() or "," in token:
+            raise _fail(
+                where,
+                f'must be one rank such as "2", card such as "Jh" or "joker=wild", not {token!r}',
+            )
+        try:
+            item = WildSpec.parse(token)
+        except HiloError as error:
+            raise _fail(where, str(error)) from None
+        if item.is_empty:
+            raise _fail(where, "'none' adds no wild card: leave it out")
+        if item.follow_the_queen or item.low_hole or item.center:
+            raise _fail(
+                where,
+                f"{token.strip()!r} is a game's rule, not a card: list the ranks that ended "
+                'up wild, such as "Q" and "7"',
+            )
+        twice = (item.ranks & spec.ranks) or (item.cards & spec.cards)
+        if twice or (item.joker is not None and spec.joker is not None):
+            raise _fail(field, f"lists {item} twice")
+        covered = [card for card in item.cards | spec.cards if card.rank in item.ranks | spec.ranks]
+        if covered:
+            raise _fail(field, f"{covered[0]} is wild already: every {covered[0].rank.word} is")
+        spec = spec.plus(item)
+    return spec
 
 
 def _read_player(
@@ -221,15 +269,18 @@ def read_request(data: Any) -> SettleRequest:
         hands.append(ShowdownHand(seat, cards, declare, name, folded, up))
     rules = _read_rules(document.get("rules"), any(hand.declaration is not None for hand in hands))
     pots = _read_pots(document, names)
+    wild = read_wild(document["wild"], "wild") if "wild" in document else None
     if variant is None:
-        return SettleRequest(pots, tuple(hands), rules, board, selection)
+        return SettleRequest(pots, tuple(hands), rules, board, selection, wild=wild)
     settled, sides = _game_rules(variant, rules)
-    return SettleRequest(pots, tuple(hands), settled, board, selection, sides, variant.wild)
+    combined = variant.wild if wild is None else variant.wild.plus(wild)
+    return SettleRequest(pots, tuple(hands), settled, board, selection, sides, combined)
 
 
 def _game_rules(variant: Variant, rules: HouseRules) -> tuple[HouseRules, Sides]:
     """The rules a shipped game's showdown is settled under, and its sides."""
     try:
+        variant.check_rules(rules)
         return variant.showdown_rules(rules), variant.sides(rules)
     except HiloError as error:
         raise _fail("rules", str(error)) from None
