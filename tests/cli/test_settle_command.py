@@ -278,3 +278,15 @@ def test_bad_wild_cards_and_games_exit_2(args: list[str], message: str) -> None:
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, result.stderr
     assert message in lines[0]
+
+
+def test_the_readme_wild_card_example() -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    blocks = [block.split("```", 1)[0] for block in readme.split("```text\n")[1:]]
+    shown = next(block for block in blocks if "Wild: threes, nines." in block).splitlines()
+    result = run(
+        "--game", "seven-card-stud-hilo", "--pot", "100", "--wild", "3,9",
+        "A:Kc Kd 2h/Ks 9d 9c 4s", "B:Ad 2c 3d/4h 8s Jc Qh",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[: len(shown)] == shown
