@@ -10,7 +10,15 @@ from hilo.hands.low import LOW_BASE, describe_low
 from hilo.hands.ranking import Ranking
 from hilo.hands.tables import Category, unpack
 
-__all__ = ["HandValue"]
+__all__ = ["HandValue", "score_category"]
+
+
+def score_category(ranking: Ranking, score: int) -> Category:
+    """The poker category of a plain (no wild card) score of ``ranking``; a low that does
+    not qualify is ``HIGH_CARD``."""
+    if ranking is Ranking.HIGH:
+        return unpack(score)[0]
+    return unpack(LOW_BASE - score)[0] if score > 0 else Category.HIGH_CARD
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -46,9 +54,7 @@ class HandValue:
     @property
     def category(self) -> Category:
         """The poker category of the five cards (a paired low is ``ONE_PAIR``, and so on)."""
-        if self.ranking is Ranking.HIGH:
-            return unpack(self.score)[0]
-        return unpack(LOW_BASE - self.score)[0] if self.is_qualified else Category.HIGH_CARD
+        return score_category(self.ranking, self.score)
 
     @property
     def words(self) -> str:

@@ -42,7 +42,7 @@ from itertools import chain, combinations
 from hilo.cards import FULL_DECK, Card, Rank
 from hilo.errors import HandError
 from hilo.hands.high import describe_high, high_score
-from hilo.hands.low import LOW_BASE, describe_low
+from hilo.hands.low import describe_low
 from hilo.hands.ranking import Ranking, Selection, criss_cross_lines
 from hilo.hands.select import evaluate, scorer
 from hilo.hands.tables import (
@@ -53,6 +53,7 @@ from hilo.hands.tables import (
     Category,
     unpack,
 )
+from hilo.hands.value import score_category
 from hilo.hands.wildspec import WildSpec
 
 __all__ = [
@@ -360,9 +361,7 @@ class WildValue:
     @property
     def category(self) -> Category:
         """The poker category of the hand as made."""
-        if self.ranking is Ranking.HIGH:
-            return unpack(self.base)[0]
-        return unpack(LOW_BASE - self.base)[0] if self.base > 0 else Category.HIGH_CARD
+        return score_category(self.ranking, self.base)
 
     @property
     def wild_count(self) -> int:
