@@ -31,8 +31,16 @@ from hilo.hands.ranking import Ranking, Selection
 from hilo.hands.sides import HandSide, PointsSide, Sides, SpadeSide
 from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
+from hilo.rules.streets import (
+    QUIET,
+    PassTo,
+    Street,
+    check_card_decisions,
+    read_street,
+    whole_number_between,
+)
 
-__all__ = ["VARIANTS", "Split", "Street", "Variant", "load_variants"]
+__all__ = ["VARIANTS", "PassTo", "Split", "Street", "Variant", "load_variants"]
 
 Split = Literal[
     "high", "hi-lo", "hi-lo-declare", "hi-lo-cards-speak",
@@ -53,76 +61,11 @@ _KEPT_WITHOUT_DECLARING = (
     "wild_duplicates", "natural_beats_wild", "queen_last", "ace_low_for_wild",
 )  # fmt: skip
 """House switches a game's showdown keeps when it is settled as cards speak."""
-_STREET_FIELDS = (
-    "name", "down", "up", "board", "draw", "passes", "pass_to", "discard", "arrange", "roll",
-    "reveal", "take_or_stand", "bet", "big_bet",
-)  # fmt: skip
-PassTo = Literal["left", "right"]
-_PASS_TO: tuple[str, ...] = get_args(PassTo)
 _VARIANT_FIELDS = (
     "title", "split", "selection", "forced", "qualifier", "max_players", "streets", "low", "spade",
     "four_extra", "three_match", "buy_after", "buy_price",
     "wild",
 )  # fmt: skip
-
-
-@dataclass(frozen=True, slots=True)
-class Street:
-    """One street: cards dealt (down, up, to the board), a draw, the players' secret card
-    decisions (pass, discard, arrange, roll, in that order), a reveal, then a betting round.
-
-    >>> Street("flop", board=3, bet=True)
-    Street(name='flop', down=0, up=0, board=3, draw=False, bet=True, big_bet=False)
-    >>> Street("pass", passes=3, pass_to="right", bet=True).has_decisions
-    True
-    """
-
-    name: str
-    down: int = 0
-    up: int = 0
-    board: int = 0
-    draw: bool = False
-    bet: bool = False
-    big_bet: bool = False
-    passes: int = 0
-    """Cards each live player passes to the next live player, all at once."""
-    pass_to: PassTo = "left"
-    """Which neighbour gets the passed cards."""
-    discard: int = 0
-    """Cards each live player throws away, secretly, all at once."""
-    arrange: bool = False
-    """Each live player secretly orders their cards; `reveal` turns them up in that order."""
-    roll: int = 0
-    """Face-down cards each live player chooses to turn up; all turn up together."""
-    reveal: int = 0
-    """The next face-down cards of each arranged hand, turned up together (no choice)."""
-    take_or_stand: bool = False
-    """7/27's drawing: rounds in which each live player takes one face-up card or stands,
-    each followed by this street's betting round, repeated until nobody takes a card (see
-    `hilo.engine.offers`)."""
-
-    def __repr__(self) -> str:
-        shown = [f"name={self.name!r}"]
-        shown += [
-            f"{key}={getattr(self, key)!r}"
-            for key in ("down", "up", "board", "draw", "bet", "big_bet")
-        ]
-        shown += [
-            f"{key}={getattr(self, key)!r}" for key in _QUIET if getattr(self, key) != _QUIET[key]
-        ]
-        return f"Street({', '.join(shown)})"
-
-    @property
-    def has_decisions(self) -> bool:
-        """True when players pass, discard, arrange or roll cards on this street."""
-        return bool(self.passes or self.discard or self.arrange or self.roll or self.take_or_stand)
-
-
-_QUIET: dict[str, object] = {
-    "passes": 0, "pass_to": "left", "discard": 0, "arrange": False, "roll": 0, "reveal": 0,
-    "take_or_stand": False,
-}  # fmt: skip
-"""The values of the card-decision fields a street without them has (not written out)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,7 +302,7 @@ class Variant:
             for key in ("draw", "bet", "big_bet"):
                 if getattr(street, key):
                     entry[key] = True
-            for key, quiet in _QUIET.items():
+            for key, quiet in QUIET.items():
                 if getattr(street, key) != quiet:
                     entry[key] = getattr(street, key)
             streets.append(entry)
@@ -420,14 +363,15 @@ class Variant:
             )
         if split == "hi-lo-cards-speak" and qualifier is None:
             qualifier = 8
-        max_players = _whole_number_between(
+        max_players = whole_number_between(
             data.get("max_players", 10), f"{where}: max_players", 2, 10
         )
         raw_streets = data.get("streets")
         if not isinstance(raw_streets, list) or not raw_streets:
             raise ConfigError(f"{where}: streets must be a non-empty list of streets")
         streets = tuple(
-            _street(entry, f"{where}: streets[{index}]") for index, entry in enumerate(raw_streets)
+            read_street(entry, f"{where}: streets[{index}]")
+            for index, entry in enumerate(raw_streets)
         )
         low, spade = _split_fields(data, split, where)
         baseball = {}
@@ -443,7 +387,7 @@ class Variant:
                 f"{where}: buy_after must name one of the streets ({', '.join(names)}), "
                 f"not {buy_after!r}"
             )
-        buy_price = _whole_number_between(
+        buy_price = whole_number_between(
             data.get("buy_price", 0), f"{where}: buy_price", 0, 1_000_000_000
         )
         wild = _wild(data.get("wild", "none"), where)
@@ -505,53 +449,6 @@ def _wild(value: Any, where: str) -> WildSpec:
         raise ConfigError(f"{where}: wild: {error}") from None
 
 
-def _whole_number_between(value: Any, where: str, lowest: int, highest: int) -> int:
-    """``value`` when it is a whole number from ``lowest`` to ``highest``, else a sentence."""
-    if isinstance(value, bool) or not isinstance(value, int) or not lowest <= value <= highest:
-        raise ConfigError(
-            f"{where} must be a whole number from {lowest} to {highest}, not {value!r}"
-        )
-    return value
-
-
-def _street(data: Any, where: str) -> Street:
-    if not isinstance(data, Mapping):
-        raise ConfigError(f'{where}: must be a table such as {{ name = "flop", board = 3 }}')
-    for key in data:
-        if key not in _STREET_FIELDS:
-            raise ConfigError(f"{where}: unknown field '{key}': use {', '.join(_STREET_FIELDS)}")
-    name = data.get("name")
-    if not isinstance(name, str) or not name:
-        raise ConfigError(f"{where}: every street needs a name")
-    flags = {}
-    for flag in ("draw", "bet", "big_bet"):
-        value = data.get(flag, False)
-        if not isinstance(value, bool):
-            raise ConfigError(f"{where}.{flag} must be true or false, not {value!r}")
-        flags[flag] = value
-    for flag in ("arrange", "take_or_stand"):
-        value = data.get(flag, False)
-        if not isinstance(value, bool):
-            raise ConfigError(f"{where}.{flag} must be true or false, not {value!r}")
-    pass_to = data.get("pass_to", "left")
-    if pass_to not in _PASS_TO:
-        raise ConfigError(f"{where}.pass_to must be 'left' or 'right', not {pass_to!r}")
-    return Street(
-        name,
-        down=_whole_number_between(data.get("down", 0), f"{where}.down", 0, 7),
-        up=_whole_number_between(data.get("up", 0), f"{where}.up", 0, 7),
-        board=_whole_number_between(data.get("board", 0), f"{where}.board", 0, 5),
-        passes=_whole_number_between(data.get("passes", 0), f"{where}.passes", 0, 7),
-        pass_to=pass_to,
-        discard=_whole_number_between(data.get("discard", 0), f"{where}.discard", 0, 7),
-        arrange=data.get("arrange", False),
-        take_or_stand=data.get("take_or_stand", False),
-        roll=_whole_number_between(data.get("roll", 0), f"{where}.roll", 0, 7),
-        reveal=_whole_number_between(data.get("reveal", 0), f"{where}.reveal", 0, 7),
-        **flags,
-    )
-
-
 def _check_shape(variant: Variant, where: str) -> None:
     board = sum(street.board for street in variant.streets)
     hole = variant.hole_cards
@@ -573,7 +470,7 @@ def _check_shape(variant: Variant, where: str) -> None:
         )
     if variant.streets[0].draw:
         raise ConfigError(f"{where}: the first street cannot be a draw: no cards are dealt yet")
-    _check_card_decisions(variant, where)
+    check_card_decisions(variant, where)
     if variant.split in _CHICAGO_SPLITS and not any(street.down for street in variant.streets):
         raise ConfigError(f"{where}: Chicago's spade is in the hole: deal some cards down")
     for street in variant.streets:
@@ -605,35 +502,6 @@ def _check_wild(variant: Variant, where: str) -> None:
         )
     if wild.center and variant.selection is not Selection.CRISS_CROSS:
         raise ConfigError(f"{where}: the center card is a criss-cross board's; this game has none")
-
-
-def _check_card_decisions(variant: Variant, where: str) -> None:
-    """Refuse passes, discards, rolls and reveals of cards the players cannot have."""
-    held = down = 0
-    arranged = False
-    for index, street in enumerate(variant.streets):
-        at = f"{where}: streets[{index}]"
-        held += street.down + street.up
-        down += street.down
-        if street.has_decisions and (street.draw or variant.selection is not Selection.ANY_FIVE):
-            raise ConfigError(
-                f"{at}: passes, discards and rolls are for any-five games with no draw"
-            )
-        if street.passes > held:
-            raise ConfigError(f"{at}: players pass {street.passes} cards but hold {held}")
-        held -= street.discard
-        down = min(down, held)
-        if street.discard and held < 1:
-            raise ConfigError(f"{at}: players discard {street.discard} cards but hold fewer")
-        arranged = arranged or street.arrange
-        for turned, field in ((street.roll, "roll"), (street.reveal, "reveal")):
-            if turned > down:
-                raise ConfigError(f"{at}: players {field} {turned} cards but have {down} down")
-            down -= turned
-        if street.reveal and not arranged:
-            raise ConfigError(
-                f"{at}: reveal turns up arranged cards: arrange on this street or earlier"
-            )
 
 
 def load_variants(source: str | Path | Mapping[str, Any]) -> dict[str, Variant]:
