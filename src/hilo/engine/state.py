@@ -2,7 +2,9 @@
 
 A hand moves through one `Phase` at a time; `Hand._advance` is the one place that moves
 it on. Players act with `Hand.apply`; everything that happens is appended to
-`Hand.events`.
+`Hand.events`. Whose turn it is and what they may do are worked out in
+`hilo.engine.turns`; betting rounds open and close in `hilo.engine.hand_betting`; secret
+choices and answers to offers are carried out in `hilo.engine.answers`.
 
 >>> import random
 >>> from hilo.rules import HouseRules, Stakes, VARIANTS
@@ -23,9 +25,10 @@ from dataclasses import replace
 
 from hilo.cards import FULL_DECK, JOKER_DECK, Card, Rank
 from hilo.engine.actions import Action, ActionKind
+from hilo.engine.answers import answer_offer, carry_out_choices
 from hilo.engine.betting import ActionOption, BettingRound
-from hilo.engine.choices import carry_out, check_choice, choice_count, reveal_next
-from hilo.engine.dealing import Dealer, check_discards
+from hilo.engine.choices import reveal_next
+from hilo.engine.dealing import Dealer
 from hilo.engine.declare import Direction
 from hilo.engine.events import (
     Acted,
@@ -34,7 +37,6 @@ from hilo.engine.events import (
     Chose,
     Dealt,
     Declared,
-    Discarded,
     Drew,
     Event,
     Face,
@@ -42,22 +44,28 @@ from hilo.engine.events import (
     HandStarted,
     Post,
     Posted,
-    Returned,
     Revealed,
     Shown,
     Street,
     TurnedUp,
     WildChanged,
 )
-from hilo.engine.offers import TakeRounds, answer_refusal, offer_options, offered, priced
+from hilo.engine.hand_betting import end_betting, start_betting
+from hilo.engine.offers import TakeRounds
 from hilo.engine.phases import CHOOSING, OFFERS, Phase, plan, timeout_default
 from hilo.engine.pots import build_pots, split_abandoned
-from hilo.engine.seating import blind_seats, declare_order, first_to_act, stud_opener
+from hilo.engine.seating import declare_order, stud_opener
 from hilo.engine.setup import HandSetup
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
+from hilo.engine.turns import (
+    allowed_option,
+    cards_to_choose,
+    legal_options,
+    offered_seats,
+    waiting_for,
+)
 from hilo.engine.views import TableView, hand_view
 from hilo.engine.wild_deal import queen_ranks, short_street
-from hilo.errors import IllegalActionError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
@@ -221,7 +229,7 @@ class Hand:
 
     def _advance(self) -> None:
         self._run()
-        self._waiting = self._find_waiting()
+        self._waiting = waiting_for(self)
 
     def _run(self) -> None:
         while self._phase is not Phase.COMPLETE:
@@ -239,11 +247,11 @@ class Hand:
             if waiting or self.is_complete:
                 return
             if phase is Phase.BETTING:
-                self._end_betting()
+                end_betting(self)
             elif phase is Phase.DECLARING:
                 self._reveal()
             elif phase in CHOOSING:
-                self._carry_out(phase, index)
+                carry_out_choices(self, phase, index)
             self._go_to(self._next_step(phase, index))
 
     def _next_step(self, phase: Phase, index: int) -> int:
@@ -264,7 +272,7 @@ class Hand:
             self.chosen = {}
             return True
         if phase in OFFERS:
-            self.pending = self._offered(phase)
+            self.pending = offered_seats(self, phase)
             return bool(self.pending)
         if phase is Phase.REVEALING:
             for event in reveal_next(self.cards, self.live(), self.variant.streets[index].reveal):
@@ -280,19 +288,9 @@ class Hand:
             )
             return True
         if phase is Phase.BETTING:
-            return self._start_betting(index)
+            return start_betting(self, index)
         self._showdown()
         return False
-
-    def _offered(self, phase: Phase) -> list[int]:
-        """The seats asked, in turn, in a phase of offers (once per four or three dealt up)."""
-        if phase is Phase.TAKING:
-            return self.take_rounds.begin(self.live(), self.rules)
-        if phase is Phase.EXTRA_CARD:
-            return offered(self.events, Rank.FOUR, self.live()) if len(self.dealer.deck) else []
-        if phase is Phase.BUYING:
-            return self.live() if len(self.dealer.deck) else []
-        return offered(self.events, Rank.THREE, self.live())
 
     # -- dealing ----------------------------------------------------------------------
 
@@ -336,78 +334,7 @@ class Hand:
             self.wild_ranks = now
             self._log(WildChanged(tuple(sorted(now))))
 
-    # -- betting ----------------------------------------------------------------------
-
-    def _start_betting(self, index: int) -> bool:
-        """Open a betting round; False when nobody can bet (all in, or one player left)."""
-        street = self.variant.streets[min(index, len(self.variant.streets) - 1)]
-        order = self.live()
-        first, opener = first_to_act(
-            self.variant,
-            self.rules,
-            self.stakes,
-            index,
-            seats=self.seats,
-            button=self.button,
-            live=order,
-            up_cards=self._all_up_cards() if self.variant.is_stud else (),
-        )
-        start = order.index(first)
-        order = order[start:] + order[:start]
-        posted: dict[int, int] = {}
-        if index == 0 and self.variant.forced == "blinds" and self.stakes.big_blind:
-            posted = self._post_blinds()
-        self.round = BettingRound(
-            order,
-            self.stacks,
-            self.stakes,
-            big_bet=street.big_bet or index >= len(self.variant.streets),
-            pot_before=sum(self.contributed) + self.carried_in,  # blinds are in the bets
-            posted=posted,
-            bring_in=opener,
-            declarations=self.declarations if index >= len(self.variant.streets) else None,
-            lock_rule=self.rules.lock_rule,
-        )
-        return self.round.to_act() is not None
-
-    def _post_blinds(self) -> dict[int, int]:
-        small, big = blind_seats(self.seats, self.button)
-        posted = {}
-        for seat, amount, name in (
-            (small, self.stakes.small_blind, Post.SMALL_BLIND),
-            (big, self.stakes.big_blind, Post.BIG_BLIND),
-        ):
-            if amount:  # blinds are live bets: collected with the round's other bets
-                paid = min(amount, self.stacks[seat])
-                self.stacks[seat] -= paid
-                posted[seat] = paid
-                self._log(Posted(seat, paid, name))
-        return posted
-
-    def _end_betting(self) -> None:
-        assert self.round is not None
-        betting = self.round
-        back = betting.uncalled()
-        returned, excess = back if back is not None else (None, 0)
-        if returned is not None:
-            self.stacks[returned] += excess
-            self._log(Returned(returned, excess))
-        for seat, amount in betting.bets.items():
-            self.contributed[seat] += amount - excess if seat == returned else amount
-        if betting.last_aggressor is not None:
-            self.last_aggressor = betting.last_aggressor
-        self.round = None
-
-    # -- draws, secret card choices, turning up, declaring -------------------------------
-
-    def _carry_out(self, phase: Phase, index: int) -> None:
-        """Every live seat has chosen: pass, discard, arrange or roll the cards together."""
-        chosen, self.chosen = self.chosen, {}
-        street = self.variant.streets[index]
-        for event in carry_out(CHOOSING[phase], chosen, self.cards, self.live(), street.pass_to):
-            if isinstance(event, Discarded) and event.cards:
-                self.dealer.discards.extend(event.cards)
-            self._log(event)
+    # -- declaring (betting: hand_betting; choices and offers: answers) -------------------
 
     def _reveal(self) -> None:
         self.revealed = True
@@ -425,7 +352,7 @@ class Hand:
 
     def _win_uncontested(self) -> None:
         if self.round is not None:
-            self._end_betting()
+            end_betting(self)
         self._award_abandoned()
         (winner,) = self.live()
         total = sum(self.contributed) + self.carried_in
@@ -484,19 +411,6 @@ class Hand:
         """Seats whose decision the hand is waiting for (several when declaring at once)."""
         return self._waiting
 
-    def _find_waiting(self) -> tuple[int, ...]:
-        if self.phase is Phase.BETTING and self.round is not None:
-            seat = self.round.to_act()
-            return () if seat is None else (seat,)
-        if self.phase is Phase.DECLARING and self.rules.declare == "simultaneous":
-            return tuple(self.pending)
-        if self.phase in CHOOSING:
-            return tuple(self.pending)
-        is_in_turn = self.phase in OFFERS or self.phase in (Phase.DRAWING, Phase.TURNING_UP)
-        if (is_in_turn or self.phase is Phase.DECLARING) and self.pending:
-            return (self.pending[0],)
-        return ()
-
     def to_call(self, seat: int) -> int:
         """Chips ``seat`` must put in to call the current bet (0: it may check)."""
         betting = self.round
@@ -519,94 +433,15 @@ class Hand:
         and maximum are the number of cards to name: any of the seat's own cards (to roll,
         its face-down ones; to arrange, every card once, in the order they will turn up).
         """
-        if seat is None:
-            if not self.to_act:
-                return []
-            seat = self.to_act[0]
-        if seat not in self.to_act:
-            return []
-        phase = self.phase
-        if phase is Phase.BETTING:
-            assert self.round is not None
-            return list(self.round.options(seat))
-        if phase is Phase.DRAWING:
-            most = min(self.rules.max_draw, len(self.cards[seat]))
-            return [ActionOption(ActionKind.DRAW, 0, most)]
-        if phase is Phase.TURNING_UP:
-            return [ActionOption(ActionKind.TURN_UP), ActionOption(ActionKind.KEEP_DOWN)]
-        if phase in CHOOSING:
-            count = self._choice_count(seat)
-            return [ActionOption(CHOOSING[phase], count, count)]
-        if phase in OFFERS:
-            return offer_options(
-                phase,
-                self.rules,
-                self.variant,
-                stack=self.stacks[seat],
-                pot=sum(self.contributed) + self.carried_in,
-                cards_left=len(self.dealer.deck),
-            )
-        return [ActionOption(ActionKind.DECLARE)]
-
-    def _choice_count(self, seat: int) -> int:
-        """How many cards ``seat`` names in the secret choice now asked of it."""
-        street = self.variant.streets[self._street]
-        return choice_count(CHOOSING[self._phase], street, self.cards[seat])
+        return legal_options(self, seat)
 
     def check(self, action: Action) -> None:
         """Raise `IllegalActionError` with a sentence a player understands if not allowed."""
-        self._allowed(action)
-
-    def _allowed(self, action: Action) -> ActionOption | None:
-        """Check ``action``; in a betting round, return the option that allows it."""
-        if self._phase is Phase.COMPLETE:
-            raise IllegalActionError("The hand is over.")
-        if not 0 <= action.seat < self.seats:
-            raise IllegalActionError(f"There is no seat {action.seat} at this table.")
-        waiting = self._waiting
-        if action.kind is ActionKind.TIMEOUT:
-            if action.seat not in waiting:
-                raise IllegalActionError(f"It is not seat {action.seat}'s turn; no clock runs.")
-            return None
-        if action.seat in self.folded:
-            raise IllegalActionError("You have folded: you are out of this hand.")
-        if action.seat not in waiting:
-            names = ", ".join(f"seat {seat}" for seat in waiting) or "nobody"
-            raise IllegalActionError(f"It is not your turn: the hand is waiting for {names}.")
-        phase = self._phase
-        if phase is Phase.BETTING:
-            assert self.round is not None
-            return self.round.allowed(action.seat, action.kind, action.amount)
-        on_sale, price = priced(phase, self.rules, self.variant)
-        for_sale = action.kind in (ActionKind.EXTRA, ActionKind.BUY)
-        if phase in OFFERS and (not for_sale or action.kind is on_sale):
-            refusal = answer_refusal(
-                action.kind,
-                action.amount,
-                action.cards,
-                held=self.own_cards(action.seat),
-                price=price,
-                stack=self.stacks[action.seat],
-                cards_left=len(self.dealer.deck),
-            )
-            if refusal is not None:
-                raise IllegalActionError(refusal)
-        kinds = {option.kind for option in self.legal_actions(action.seat)}
-        if action.kind not in kinds:
-            allowed = " or ".join(sorted(kind.value for kind in kinds))
-            raise IllegalActionError(f"You cannot {action.kind.value} now: you may {allowed}.")
-        if phase is Phase.DRAWING:
-            check_discards(action.cards, self.own_cards(action.seat), self.rules.max_draw)
-        if phase in CHOOSING:
-            held = self.cards[action.seat]
-            check_choice(action.kind, action.cards, held, self._choice_count(action.seat))
-        if phase is Phase.DECLARING and action.direction is None:
-            raise IllegalActionError("Declare high, low or both.")
-        return None
+        allowed_option(self, action)
 
     def apply(self, action: Action) -> Event:
         """Check and carry out ``action``; return the event it appended."""
-        option = self._allowed(action)
+        option = allowed_option(self, action)
         self.actions.append(action)
         if action.kind is ActionKind.TIMEOUT:  # the house default, legal by construction
             kinds = {option.kind for option in self.legal_actions(action.seat)}
@@ -617,7 +452,7 @@ class Hand:
                 kinds,
                 self.rules.declare_timeout,
                 held=self.cards[action.seat] if choosing else (),
-                count=self._choice_count(action.seat) if choosing else 0,
+                count=cards_to_choose(self, action.seat) if choosing else 0,
             )
         event = self._perform(action, option)
         betting = self.round
@@ -644,7 +479,7 @@ class Hand:
             total = self.round.bets[seat]
             return self._log(Acted(seat, kind, total))
         if self._phase in OFFERS:
-            return self._answer(seat, kind, action.cards)
+            return answer_offer(self, seat, kind, action.cards)
         if kind is ActionKind.FOLD:  # a declare timed out under declare_timeout="fold"
             self._fold(seat)
             self.pending.remove(seat)
@@ -665,38 +500,6 @@ class Hand:
         self.declarations[seat] = action.direction
         sealed = self.rules.declare == "simultaneous"
         return self._log(Declared(seat, action.direction, is_sealed=sealed))
-
-    def _answer(self, seat: int, kind: ActionKind, thrown: tuple[Card, ...]) -> Event:
-        """Carry out an answer to an offer: a card taken or an extra card, a three matched
-        (chips into the pot, not a bet) or folded to, a card bought (the new one face down
-        where the thrown one was), a stand or a refusal."""
-        self.pending.remove(seat)
-        if kind is ActionKind.BUY:
-            event = self._log(Acted(seat, kind, self._pay(seat, self.variant.buy_price)))
-            (new,) = self.dealer.replace(thrown)
-            self.cards[seat] = [
-                (new, False) if card in thrown else (card, up) for card, up in self.cards[seat]
-            ]
-            self._log(Drew(seat, 1, thrown, (new,)))
-            return event
-        paid = 0
-        self.take_rounds.answered(seat, kind)
-        if kind is ActionKind.FOLD:
-            self._fold(seat)
-            self.pending = [other for other in self.pending if other != seat]
-        elif kind is ActionKind.MATCH:
-            paid = self._pay(seat, sum(self.contributed) + self.carried_in)
-        elif kind is ActionKind.EXTRA:
-            paid = self._pay(seat, self.rules.four_price)
-        event = self._log(Acted(seat, kind, paid))
-        if kind in (ActionKind.TAKE, ActionKind.EXTRA):
-            face_up = kind is ActionKind.TAKE or self.rules.four_card == "up"
-            (card,) = self.dealer.take(1)
-            self.cards[seat].append((card, face_up))
-            self._log(Dealt(seat, Face.UP if face_up else Face.DOWN, (card,)))
-            if kind is ActionKind.EXTRA and face_up and card.rank is Rank.FOUR:
-                self.pending.insert(0, seat)  # another four face up: another extra card
-        return event
 
     def _fold(self, seat: int) -> None:
         """The one place a seat folds: out of the hand, and last to fold so far."""
