@@ -382,16 +382,25 @@ def test_stud_may_run_out_of_cards_on_its_last_street_only() -> None:
     assert VARIANTS["follow-the-queen"].max_players == 8
 
 
-def test_baseball_makes_threes_and_nines_wild_and_refuses_a_plain_unmatched_three() -> None:
+def test_baseball_makes_threes_and_nines_wild_and_plays_every_three_rule() -> None:
     for name in ("baseball", "baseball-hilo-declare"):
         variant = VARIANTS[name]
         assert str(variant.wild) == "3,9"
-        conflict = variant.rules_conflict(HouseRules(three_rule="match-to-wild"))
-        assert conflict is not None
-        assert "three_rule=match-to-wild cannot apply" in conflict
-        with pytest.raises(ConfigError, match="choose match-or-fold or none"):
-            variant.check_rules(HouseRules(three_rule="match-to-wild"))
-        assert variant.rules_conflict(HouseRules(three_rule="none")) is None
-        assert variant.played_rules(HouseRules(three_rule="match-to-wild")).three_rule == (
-            "match-or-fold"
-        )
+        for three_rule in ("match-or-fold", "match-to-wild", "none"):
+            rules = HouseRules(three_rule=three_rule)
+            assert variant.rules_conflict(rules) is None
+            variant.check_rules(rules)
+            assert variant.played_rules(rules) is rules
+
+
+def test_matching_a_three_to_keep_it_wild_is_refused_where_threes_are_not_wild() -> None:
+    plain = Variant.from_dict("plain-threes", {**VARIANTS["baseball"].to_dict(), "wild": "9"})
+    rules = HouseRules(three_rule="match-to-wild")
+    with pytest.raises(ConfigError) as refusal:
+        plain.check_rules(rules)
+    assert str(refusal.value) == (
+        "the house's three_rule=match-to-wild matches a three to keep it wild, and "
+        "plain-threes (Baseball) does not make threes wild: choose match-or-fold or none"
+    )
+    assert plain.played_rules(rules).three_rule == "match-or-fold"
+    plain.check_rules(HouseRules(three_rule="none"))

@@ -122,7 +122,7 @@ class GameFacts:
         facts = _facts(view.variant, rules)
         if view.variant.wild.is_empty:
             return facts
-        return _wild_facts(facts, view.wild)
+        return _wild_facts(facts, view.wild_now)
 
     @classmethod
     def for_game(

@@ -46,6 +46,11 @@ def answer_offer(hand: Hand, seat: int, kind: ActionKind, thrown: tuple[Card, ..
         return event
     paid = 0
     hand.take_rounds.answered(seat, kind)
+    if hand.phase is Phase.MATCHING:
+        three = next(offer for offer in hand.threes if offer[0] == seat)
+        hand.threes.remove(three)
+        if kind is ActionKind.DECLINE:
+            hand.unmatched[seat] = (*hand.unmatched.get(seat, ()), three[1])
     if kind is ActionKind.FOLD:
         hand._fold(seat)
         hand.pending = [other for other in hand.pending if other != seat]

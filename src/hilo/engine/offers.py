@@ -38,6 +38,7 @@ __all__ = [
     "next_step",
     "offer_options",
     "offered",
+    "offered_threes",
     "priced",
     "takers",
 ]
@@ -125,6 +126,23 @@ def fresh_up_cards(events: Sequence[Event]) -> list[tuple[int, Card]]:
 def offered(events: Sequence[Event], rank: Rank, live: Collection[int]) -> list[int]:
     """The live seats dealt a card of ``rank`` face up this street, once per such card."""
     return [seat for seat, card in fresh_up_cards(events) if card.rank is rank and seat in live]
+
+
+def offered_threes(events: Sequence[Event], live: Collection[int]) -> list[tuple[int, Card]]:
+    """Each three dealt face up this street to a live seat, with its seat, in turn: the
+    matches asked for, one per card (a declined one stays a plain three under
+    ``three_rule="match-to-wild"``).
+
+    >>> from hilo.cards import parse_cards
+    >>> log = [Street("fourth", 1), Dealt(0, Face.UP, parse_cards("3h")), Dealt(1, Face.UP, parse_cards("3s"))]
+    >>> offered_threes(log, [1])
+    [(1, Card('3s'))]
+    """  # noqa: E501
+    return [
+        (seat, card)
+        for seat, card in fresh_up_cards(events)
+        if not card.is_joker and card.rank is Rank.THREE and seat in live
+    ]
 
 
 def takers(live: Sequence[int], *, stood: Collection[int], stand_freezes: bool) -> list[int]:

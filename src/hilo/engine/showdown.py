@@ -77,7 +77,8 @@ class Pot:
 class ShowdownHand:
     """One seat at the showdown: its cards, its declaration (None for cards speak), its name.
 
-    ``up`` lists those of its cards that are face up (the rest are face down).
+    ``up`` lists those of its cards that are face up (the rest are face down); ``plain``
+    those of a wild rank that are not wild (Baseball's face-up threes left unmatched).
 
     >>> from hilo.cards import parse_cards
     >>> ShowdownHand(3, parse_cards("As 2d 3c 4h 5s"), Direction.LOW).display_name
@@ -90,6 +91,7 @@ class ShowdownHand:
     name: str = ""
     is_folded: bool = False
     up: tuple[Card, ...] = ()
+    plain: tuple[Card, ...] = ()
 
     @property
     def display_name(self) -> str:

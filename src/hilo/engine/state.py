@@ -109,6 +109,11 @@ class Hand:
         phase, carried out together once every live seat has chosen."""
         self.take_rounds = TakeRounds()
         """7/27's rounds of take or stand so far."""
+        self.threes: list[tuple[int, Card]] = []
+        """Baseball: the threes dealt face up this street whose match is still asked, in turn."""
+        self.unmatched: dict[int, tuple[Card, ...]] = {}
+        """Baseball under ``three_rule="match-to-wild"``: each seat's face-up threes whose
+        match it declined, plain threes (not wild) for the rest of the hand."""
         self.result: ShowdownResult | None = None
         self.events: list[Event] = []
         self.actions: list[Action] = []
@@ -382,6 +387,7 @@ class Hand:
                 self.names[seat],
                 seat in self.folded,
                 tuple(self.up_cards(seat)),
+                self.unmatched.get(seat, ()),
             )
             for seat in range(self.seats)
         ]

@@ -13,7 +13,7 @@ from hilo.engine.actions import Action, ActionKind
 from hilo.engine.betting import ActionOption
 from hilo.engine.choices import check_choice, choice_count
 from hilo.engine.dealing import check_discards
-from hilo.engine.offers import answer_refusal, offer_options, offered, priced
+from hilo.engine.offers import answer_refusal, offer_options, offered, offered_threes, priced
 from hilo.engine.phases import CHOOSING, OFFERS, Phase
 from hilo.errors import IllegalActionError
 
@@ -46,7 +46,8 @@ def offered_seats(hand: Hand, phase: Phase) -> list[int]:
         return offered(hand.events, Rank.FOUR, hand.live()) if len(hand.dealer.deck) else []
     if phase is Phase.BUYING:
         return hand.live() if len(hand.dealer.deck) else []
-    return offered(hand.events, Rank.THREE, hand.live())
+    hand.threes = offered_threes(hand.events, hand.live())
+    return [seat for seat, _ in hand.threes]
 
 
 def legal_options(hand: Hand, seat: int | None = None) -> list[ActionOption]:

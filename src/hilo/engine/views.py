@@ -107,6 +107,14 @@ class TableView:
     """What is wild now for everybody (follow the queen's ranks as they stand)."""
     own_wild: frozenset[Rank] = frozenset()
     """Ranks wild for the viewer alone (its lowest face-down card's); none for a spectator."""
+    plain: frozenset[Card] = frozenset()
+    """Cards of a wild rank that are not wild, for anybody: Baseball's face-up threes whose
+    match was declined (everybody saw them dealt and declined)."""
+
+    @property
+    def wild_now(self) -> WildSpec:
+        """What is wild now for everybody, less the `plain` cards (for valuing hands)."""
+        return self.wild.without(self.plain)
 
     @property
     def title(self) -> str:
@@ -151,12 +159,14 @@ class TableView:
     def wild_words(self) -> str:
         """What is wild now, in words; ``""`` in a game with no wild cards.
 
-        For example ``"queens and sevens"``, or ``"threes and nines; fours for you alone"``.
+        For example ``"queens and sevens"``, or ``"threes and nines; fours for you alone"``,
+        or ``"nines and threes (not 3h)"`` when the three of hearts was dealt face up and
+        its match declined.
         """
         if self.variant.wild.is_empty:
             return ""
         spec = self.wild
-        parts = [rank.plural for rank in sorted(spec.ranks, reverse=True)]
+        parts = [self._rank_words(rank) for rank in sorted(spec.ranks, reverse=True)]
         parts += [str(card) for card in sorted(spec.cards)]
         if spec.joker is not None:
             parts.append("the joker" if spec.joker == "wild" else "the joker as the bug")
@@ -170,6 +180,13 @@ class TableView:
             return f"{everybody}; {theirs}" if everybody else theirs
         return everybody or "nothing"
 
+    def _rank_words(self, rank: Rank) -> str:
+        """A wild rank in words, naming its `plain` cards."""
+        plain = sorted(card for card in self.plain if card.rank is rank)
+        if not plain:
+            return rank.plural
+        return f"{rank.plural} (not {' or '.join(str(card) for card in plain)})"
+
     def wild_cards(self, seat: SeatView) -> tuple[Card, ...]:
         """Those of ``seat``'s cards the view shows that are wild for it, as far as the viewer
         knows (another seat's own wild ranks are its secret)."""
@@ -177,7 +194,8 @@ class TableView:
         return tuple(
             card
             for card in (*seat.up_cards, *seat.down_cards)
-            if self.wild.is_wild(card) or (not card.is_joker and card.rank in own)
+            if card not in self.plain
+            and (self.wild.is_wild(card) or (not card.is_joker and card.rank in own))
         )
 
     def all_cards(self) -> set[Card]:
@@ -269,13 +287,15 @@ def build_view(
     carried_in: int,
     carried_out: int,
     wild_ranks: frozenset[Rank] | None = None,
+    plain: frozenset[Card] = frozenset(),
 ) -> TableView:
     """The hand as ``viewer`` may see it, from what the hand knows.
 
     ``cards``: each seat's cards with whether each is face up; ``bets``: this round's bets;
     ``contributed``: what each seat put in the pots before this round; ``events``: the log
     already censored for ``viewer`` (`censor_events`); ``revealed``: whether simultaneous
-    declarations have been shown; ``wild_ranks``: follow the queen's wild ranks now.
+    declarations have been shown; ``wild_ranks``: follow the queen's wild ranks now;
+    ``plain``: the cards of a wild rank that are not wild (`TableView.plain`).
     """
     shown = {event.seat for event in events if isinstance(event, Shown)}
     sealed = rules.declare == "simultaneous" and not revealed
@@ -326,6 +346,7 @@ def build_view(
             [card for card, face_up in cards[viewer] if not face_up],
             ace_low=rules.ace_low_for_wild,
         ),
+        plain=plain,
     )
 
 
@@ -381,5 +402,6 @@ def hand_view(hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = No
         carried_in=hand.carried_in,
         carried_out=hand.carried_out,
         wild_ranks=hand.wild_ranks,
+        plain=frozenset(card for cards in hand.unmatched.values() for card in cards),
     )
     return view if seats is None else renumbered_view(view, seats, log(seats))

@@ -4,7 +4,9 @@ The referee (`hilo.engine.showdown`) and its explanation (`hilo.engine.explain`)
 `WildTable` so that both value a hand the same way. What is wild for everybody (board
 cards included) is the game's `WildSpec` with the follow-the-queen ranks the deal ended
 with; under ``low-hole`` each seat's own cards also have its lowest face-down card's rank
-wild (the cards a `ShowdownHand` lists in ``up`` are face up, the rest face down).
+wild (the cards a `ShowdownHand` lists in ``up`` are face up, the rest face down). A
+card a `ShowdownHand` lists in ``plain`` (Baseball's face-up three left unmatched) is not
+wild for anybody, though its rank is.
 
 >>> from hilo.cards import parse_cards
 >>> from hilo.engine.showdown import ShowdownHand
@@ -37,7 +39,18 @@ __all__ = ["WildTable"]
 class WildTable:
     """What is wild for each seat at one showdown, and the values the seats' hands make."""
 
-    __slots__ = ("_values", "board", "cards", "everybody", "rules", "selection", "spec", "theirs")
+    __slots__ = (
+        "_names",
+        "_values",
+        "board",
+        "cards",
+        "everybody",
+        "plain",
+        "rules",
+        "selection",
+        "spec",
+        "theirs",
+    )
 
     def __init__(
         self,
@@ -54,7 +67,10 @@ class WildTable:
         self.rules = rules
         self.board = board
         self.selection = selection
-        self.everybody = spec.resolve(queen_ranks=queens, board=board)
+        self.plain = {hand.seat: hand.plain for hand in hands if hand.plain}
+        """Each seat's cards of a wild rank that are not wild (an unmatched face-up three)."""
+        unwild = [card for cards in self.plain.values() for card in cards]
+        self.everybody = spec.resolve(queen_ranks=queens, board=board).without(unwild)
         self.cards = {hand.seat: hand.cards for hand in hands}
         self._values: dict[tuple[int, Ranking, int | None], WildValue] = {}
         self.theirs = {
@@ -63,9 +79,10 @@ class WildTable:
                 board=board,
                 down=[card for card in hand.cards if card not in hand.up],
                 ace_low=rules.ace_low_for_wild,
-            )
+            ).without(unwild)
             for hand in hands
         }
+        self._names = {hand.seat: hand.display_name for hand in hands}
 
     def score(self, seat: int, ranking: Ranking, qualifier: int | None) -> int:
         """The seat's best score on one side (0: no qualifying low)."""
@@ -112,10 +129,13 @@ class WildTable:
 
     @property
     def words(self) -> str:
-        """What is wild, in words: ``"threes, nines, Jh, the joker"``."""
+        """What is wild, in words: ``"threes, nines, Jh, the joker"``; a face-up three left
+        unmatched is named as plain: ``"threes (but not Ann's 3h, a three dealt face up and
+        not matched), nines"``."""
         spec = self.everybody
-        parts = [rank.plural for rank in sorted(spec.ranks)]
-        parts += [str(card) for card in sorted(spec.cards)]
+        split = {card.rank for cards in self.plain.values() for card in cards}
+        parts = [self._rank_words(rank) for rank in sorted(spec.ranks | split)]
+        parts += [str(card) for card in sorted(spec.cards) if card.rank not in split]
         if spec.joker == "wild":
             parts.append("the joker")
         elif spec.joker == "bug":
@@ -123,3 +143,17 @@ class WildTable:
         if self.spec.low_hole:
             parts.append("each player's lowest face-down card, for that player")
         return ", ".join(parts) or "nothing"
+
+    def _rank_words(self, rank: Rank) -> str:
+        """A wild rank in words, with any of its cards that are plain."""
+        plain = [
+            f"{self._names[seat]}'s {card}"
+            for seat, cards in sorted(self.plain.items())
+            for card in cards
+            if card.rank is rank
+        ]
+        if not plain:
+            return rank.plural
+        which = " or ".join(plain)
+        article = "an" if rank.word[0] in "aei" else "a"
+        return f"{rank.plural} (but not {which}: {article} {rank.word} dealt up and not matched)"

@@ -19,10 +19,10 @@ frozenset({<Rank.QUEEN: 12>, <Rank.FOUR: 4>})
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from hilo.cards import JOKER, Card, Rank, parse_card
+from hilo.cards import JOKER, Card, Rank, Suit, parse_card
 from hilo.errors import NotationError
 from hilo.hands.ranking import criss_cross_lines
 
@@ -100,6 +100,21 @@ class WildSpec:
             low_hole=self.low_hole or other.low_hole,
             center=self.center or other.center,
         )
+
+    def without(self, plain: Iterable[Card]) -> WildSpec:
+        """These wild cards less ``plain``, cards of a wild rank that are not wild (Baseball's
+        face-up threes left unmatched): a rank with such a card becomes its other cards.
+
+        >>> from hilo.cards import parse_cards
+        >>> str(WildSpec.parse("3,9").without(parse_cards("3h")))
+        '9,3c,3d,3s'
+        """
+        gone = frozenset(card for card in plain if not card.is_joker)
+        split = {card.rank for card in gone if card.rank in self.ranks}
+        if not split and not gone & self.cards:
+            return self
+        kept = {Card(rank, suit) for rank in split for suit in Suit} | self.cards
+        return replace(self, ranks=self.ranks - split, cards=frozenset(kept - gone))
 
     def resolve(
         self,

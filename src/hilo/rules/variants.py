@@ -169,8 +169,10 @@ class Variant:
         ``hi-lo-cards-speak`` game fixes an ace-to-five low with its qualifier: the
         house's default low and a qualifier of none (or the game's own) combine with it,
         any other low or qualifier is refused. ``declare_order="high-showing"`` needs up
-        cards to compare: refused in a game without them where players declare. Switches
-        that never come into play (a low at a high-only game) are not refused.
+        cards to compare: refused in a game without them where players declare.
+        ``three_rule="match-to-wild"`` keeps a matched face-up three wild: refused in a
+        game that matches threes but does not make them wild. Switches that never come
+        into play (a low at a high-only game) are not refused.
 
         >>> VARIANTS["omaha-hilo"].rules_conflict(HouseRules(low_qualifier=8)) is None
         True
@@ -200,11 +202,11 @@ class Variant:
                 f"the house's declare_order=high-showing needs up cards to compare, and "
                 f"{self.name} ({self.title}) deals none: choose dealer-left or last-aggressor"
             )
-        if self.three_match and rules.three_rule == "match-to-wild" and self._threes_wild:
+        if self.three_match and rules.three_rule == "match-to-wild" and not self._threes_wild:
             return (
-                f"{self.name} ({self.title}) makes every three wild, and hilo cannot yet make "
-                "an unmatched face-up three a plain card, so the house's "
-                "three_rule=match-to-wild cannot apply: choose match-or-fold or none"
+                f"the house's three_rule=match-to-wild matches a three to keep it wild, and "
+                f"{self.name} ({self.title}) does not make threes wild: choose match-or-fold "
+                "or none"
             )
         return None
 
@@ -234,7 +236,7 @@ class Variant:
             changes.update(low=Ranking.ACE_TO_FIVE, low_qualifier=self.qualifier)
         if rules.declare_order == "high-showing" and not self.is_stud:
             changes["declare_order"] = "dealer-left"
-        if self.three_match and rules.three_rule == "match-to-wild" and self._threes_wild:
+        if self.three_match and rules.three_rule == "match-to-wild" and not self._threes_wild:
             changes["three_rule"] = "match-or-fold"
         return rules.replace(**changes)
 

@@ -153,8 +153,8 @@ def _value(
     return wild_evaluate(
         own,
         view.board,
-        wild=view.wild,
-        hole_wild=view.wild.plus(WildSpec(ranks=view.own_wild)),
+        wild=view.wild_now,
+        hole_wild=view.wild_now.plus(WildSpec(ranks=view.own_wild)),
         ranking=side.ranking,
         selection=selection,
         qualifier=side.qualifier,

@@ -287,6 +287,7 @@ def view_data(view: TableView) -> dict[str, Any]:
         "wild": str(view.wild),
         "own_wild": ",".join(rank.symbol for rank in sorted(view.own_wild)),
         "board_wild": [str(card) for card in view.board if view.wild.is_wild(card)],
+        "not_wild": [str(card) for card in sorted(view.plain)],
         "events": [event_message(event) for event in view.events],
         "result": list(view.result),
         "carried_in": view.carried_in,

@@ -224,13 +224,15 @@ function crossBoard(view) {
   );
 }
 
-/** What is wild now, in words: the table's wild cards, and the viewer's own (nobody else's). */
+/** What is wild now, in words: the table's wild cards (less any left plain, such as an
+ * unmatched face-up three), and the viewer's own (nobody else's). */
 export function wildWords(view) {
   const table = view.wild && view.wild !== "none" ? view.wild : "";
   const own = view.own_wild || "";
   if (!table && !own) return "";
   const words = [];
-  if (table) words.push(`Wild: ${table.replaceAll(",", ", ")}`);
+  const plain = view.not_wild || [];
+  if (table) words.push(`Wild: ${table.replaceAll(",", ", ")}` + (plain.length ? ` (not ${plain.join(", ")})` : ""));
   if (own) words.push(`wild for you alone: ${own.replaceAll(",", ", ")}`);
   return words.join(" · ");
 }
