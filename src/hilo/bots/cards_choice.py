@@ -1,8 +1,8 @@
 """Choosing cards to pass, discard, arrange or roll, for bots, from what a view shows.
 
-`random_choice` is any legal choice; `sensible_choice` keeps what makes a hand (pairs and
-more, aces, low cards in a split game, a four-flush) and gives away, throws away or shows the
-rest first.
+`random_choice` is any legal choice; `sensible_choice` keeps what makes a hand (wild cards
+above all, then pairs and more, aces, low cards in a split game, a four-flush) and gives
+away, throws away or shows the rest first.
 
 >>> from hilo.cards import format_cards, parse_cards
 >>> format_cards(worst_first(parse_cards("Kd 9c As 2h Ks 8d 3c"), is_hi_lo=True)[:3])
@@ -69,10 +69,14 @@ def worst_first(cards: Sequence[Card], *, is_hi_lo: bool) -> tuple[Card, ...]:
 def sensible_choice(view: TableView, option: ActionOption) -> Action:
     """Pass and discard the worst cards; roll the least telling face-down card (the one
     worth least to the hand); arrange so the worst cards turn up first and the best stays
-    down."""
+    down. Wild cards (as the view says they are for the seat now, its own lowest hole card
+    included) count above every other card: passed, thrown or shown only when nothing else
+    is left to choose."""
     seat, me = my_seat(view)
     held = me.up_cards + me.down_cards
-    order = worst_first(held, is_hi_lo=view.variant.is_hi_lo)
+    wild = set(view.wild_cards(me))
+    worst = worst_first([card for card in held if card not in wild], is_hi_lo=view.variant.is_hi_lo)
+    order = (*worst, *(card for card in held if card in wild))
     if option.kind is ActionKind.ARRANGE:
         return Action.arrange(seat, order)
     allowed = set(choosable(view, option.kind))

@@ -27,8 +27,9 @@ from hilo.hands.points import totals
 
 __all__ = ["answer_offer", "extra_is_cheap", "match_is_cheap", "wants_card"]
 
-_NEAR = ((10, 14), (48, 54))
-"""The totals (in half points) a 7/27 player stands on: 5 to 7, and 24 to 27."""
+_NEAR = ((10, 17), (48, 54))
+"""The totals (in half points) a 7/27 player stands on: 5 to 8½ (no card brings 8 or 8½
+nearer 7), and 24 to 27."""
 
 
 def extra_is_cheap(option: ActionOption, *, stack: int) -> bool:
@@ -42,7 +43,7 @@ def match_is_cheap(option: ActionOption, *, stack: int) -> bool:
 
 
 def wants_card(cards: Sequence[Card]) -> bool:
-    """7/27: take a card unless some total of ``cards`` is near a target (5 to 7 or 24 to
+    """7/27: take a card unless some total of ``cards`` is near a target (5 to 8½ or 24 to
     27) or every total is past 24, where one more card would likely bust."""
     made = totals(cards)
     if any(low <= total <= high for total in made for low, high in _NEAR):

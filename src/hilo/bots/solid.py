@@ -125,10 +125,14 @@ class SolidBot:
     # -- draws ------------------------------------------------------------------------
 
     def discards(self, view: TableView, most: int) -> tuple[Card, ...]:
-        """The draw, among a few sensible ones, with the best simulated share."""
+        """The draw, among a few sensible ones, with the best simulated share; wild cards
+        are always kept (the draws are made from the other cards)."""
         facts = GameFacts.for_variant(view.variant, self.rules)
         low = facts.low if facts.has_low else None
-        choices = discard_options(my_cards(view), low, most)
+        _, me = my_seat(view)
+        wild = set(view.wild_cards(me))
+        natural = [card for card in my_cards(view) if card not in wild]
+        choices = discard_options(natural, low, most)
         best, best_share = choices[0], -1.0
         for choice in choices:
             share = self.estimator.estimate(view, self.rules, discards=choice).share
