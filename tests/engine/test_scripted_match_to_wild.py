@@ -16,7 +16,10 @@ from hilo.cards import Card
 from hilo.engine.declare import Direction
 from hilo.engine.history import hand_from_json, hand_to_json
 from hilo.engine.setup import HandSetup
+from hilo.engine.showdown import Pot, ShowdownHand, settle
 from hilo.engine.state import Hand, Phase
+from hilo.hands import Ranking
+from hilo.hands.wildspec import WildSpec
 from hilo.rules import VARIANTS, HouseRules, Stakes
 from hilo.terminal.render import own_hand_line, table_view
 from hilo.web.protocol import view_data
@@ -168,3 +171,19 @@ def test_every_bot_answers_a_three_legally_and_plays_the_hand_out() -> None:
             assert sum(hand.stacks) == 400
             declined = hand.unmatched.get(1, ())
             assert declined in ((), cards("3h"))
+
+
+def test_the_referee_names_plain_cards_of_live_hands_only() -> None:
+    kings = ShowdownHand(1, cards("Kc 3d 3h 8s 7d 2c Jh"), name="Ann", plain=cards("3h"))
+    folded = ShowdownHand(0, cards("Qc Qd 3s 5h"), name="Bob", is_folded=True, plain=cards("3s"))
+    result = settle(
+        [Pot(10, (0, 1))],
+        [kings, folded],
+        rules=HouseRules.preset("cards-speak"),
+        high_only=True,
+        wild=WildSpec.parse("3,9"),
+    )
+    lines = result.explanation()
+    assert "Wild: threes (but not Ann's 3h: a three dealt up and not matched), nines." in lines
+    assert result.wild is not None
+    assert str(result.wild.value(1, Ranking.HIGH, None)) == "One pair, kings (Kc 3d=K Jh 8s 7d)"

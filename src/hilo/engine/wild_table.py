@@ -67,8 +67,8 @@ class WildTable:
         self.rules = rules
         self.board = board
         self.selection = selection
-        self.plain = {hand.seat: hand.plain for hand in hands if hand.plain}
-        """Each seat's cards of a wild rank that are not wild (an unmatched face-up three)."""
+        self.plain = {hand.seat: hand.plain for hand in hands if hand.plain and not hand.is_folded}
+        """Each live seat's cards of a wild rank that are not wild (an unmatched face-up three)."""
         unwild = [card for cards in self.plain.values() for card in cards]
         self.everybody = spec.resolve(queen_ranks=queens, board=board).without(unwild)
         self.cards = {hand.seat: hand.cards for hand in hands}
