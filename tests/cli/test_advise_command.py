@@ -126,8 +126,60 @@ def test_equity_for_razz_counts_the_low_as_the_whole_pot() -> None:
     assert document["share"]["value"] > 0.99
 
 
-def test_equity_refuses_chicago_with_a_sentence() -> None:
-    result = run("equity", "--game", "high-chicago", "--cards", "As 2d 3c", "--opponents", "1")
-    assert result.returncode != 0
-    assert "spade in the hole" in result.stderr
+def test_equity_of_a_chicago_hand_names_the_spade_half() -> None:
+    result = run(
+        "equity", "--game", "high-chicago", "--cards", "As 2d 3c 4h 5d 7c 9h",
+        "--up", "Kh Kd Kc 8d 8h 2s 3h",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "Part of the spade half" in result.stdout
+    assert "highest spade in the hole" in result.stdout
+    assert "Every deal walked (1): exact figures." in result.stdout
+
+
+def test_advise_for_seven_twenty_seven_names_27_and_7_and_its_policy() -> None:
+    result = run(
+        "advise", "--game", "seven-twenty-seven", "--cards", "Ac 6d", "--up", "Kh",
+        "--samples", "400", "--seed", "2", "--json",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    document = json.loads(result.stdout)
+    assert document["best"] == "low"  # 7 exactly already
+    assert "takes a card while" in document["notes"][0]
+    table = run(
+        "advise", "--game", "seven-twenty-seven", "--cards", "Ac 6d", "--up", "Kh",
+        "--samples", "400", "--seed", "2",
+    )  # fmt: skip
+    assert "low (7) ◀ best" in table.stdout
+    assert "high (27)" in table.stdout
+
+
+def test_follow_the_queen_takes_the_rank_wild_now() -> None:
+    result = run(
+        "equity", "--game", "follow-the-queen", "--cards", "Ah Ad 7c 7h 5s",
+        "--up", "Kc Kd Ks 8c 8d 2h 4s", "--wild", "6", "--json",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    document = json.loads(result.stdout)
+    assert document["wild_now"] == "6,Q"
+    assert document["exact"] is True
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["equity", "--game", "baseball", "--cards", "Ah Ad", "--wild", "bogus"],
+         "'bogus' is not a wild card"),
+        (["equity", "--game", "follow-the-queen", "--cards", "Ah Ad 7c", "--wild", "Jh"],
+         "names the rank wild now"),
+        (["advise", "--game", "high-chicago", "--cards", "As 2d 3c"],
+         "not played with declarations"),
+        (["equity", "--game", "high-chicago", "--cards", "As 2d 3c", "--set",
+          "no_spade=rides"], "no_spade=rides is not simulated"),
+    ],
+)  # fmt: skip
+def test_home_game_refusals_are_sentences(args: list[str], message: str) -> None:
+    result = run(*args)
+    assert result.returncode == 2
+    assert message in result.stderr
     assert "Traceback" not in result.stderr

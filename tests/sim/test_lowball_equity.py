@@ -1,5 +1,6 @@
 """Lowball in the simulator: the whole pot to the best low, as the referee settles it; and
-games whose sides are not poker hands refused with a sentence."""
+the batch path's refusal of sides that are not poker hands (those games go to
+`hilo.sim.home`, tested in test_home.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from hilo.cards import parse_cards
 from hilo.engine import Pot, ShowdownHand, settle
 from hilo.errors import ConfigError
 from hilo.rules import VARIANTS, HouseRules
-from hilo.sim.advice import advise
 from hilo.sim.equity import check_poker_split, equity
 from hilo.sim.scenario import Scenario
 
@@ -45,15 +45,8 @@ def test_every_last_card_settles_as_the_referee_does(game: str, mine: str, their
     assert result.low_half.value == pytest.approx(result.share.value)
 
 
-@pytest.mark.parametrize("game", ["high-chicago", "low-chicago", "high-chicago-declare"])
-def test_chicago_is_refused_with_a_sentence(game: str) -> None:
-    scenario = Scenario.from_text(game, "As 2d 3c", opponents=1)
-    with pytest.raises(ConfigError, match="spade in the hole"):
-        equity(scenario, samples=100, seed=1)
-    with pytest.raises(ConfigError, match="spade in the hole"):
-        advise(scenario, HouseRules(), samples=100, seed=1)
-
-
-def test_seven_twenty_seven_is_refused_with_a_sentence() -> None:
+def test_the_batch_path_refuses_sides_that_are_not_poker_hands() -> None:
     with pytest.raises(ConfigError, match="7/27 total"):
         check_poker_split(VARIANTS["seven-twenty-seven"])
+    with pytest.raises(ConfigError, match="spade in the hole"):
+        check_poker_split(VARIANTS["high-chicago"])

@@ -28,6 +28,7 @@ from hilo.cli.scenario_options import (
     ScenarioOptions,
     SeedOption,
     UpOption,
+    WildOption,
     WorkersOption,
     how_run,
     percent,
@@ -50,15 +51,23 @@ def _cell(measure: Measure | None) -> str:
     return "-" if measure is None else percent(measure)
 
 
-def show_advice(scenario: Scenario, rules: HouseRules, advice: Advice) -> None:
-    """Print the three options side by side, the best one marked."""
+def show_advice(
+    scenario: Scenario, rules: HouseRules, advice: Advice, notes: tuple[str, ...] = ()
+) -> None:
+    """Print the three options side by side, the best one marked, and what the simulation
+    assumed (``notes``)."""
     console = Console(highlight=False, soft_wrap=True)
     title = f"{scenario.variant.title}, {rules.name} rules: what to declare"
     table = Table(title=title, title_justify="left")
     table.add_column("Declare")
     best = advice.best
+    high_name, low_name = scenario.variant.side_names
+    named = {"high": high_name or "high", "low": low_name or "low"}
+    named["both"] = f"{named['high']} and {named['low']}"
     for option in advice.options:
-        name = option.direction.value + (" ◀ best" if option is best else "")
+        way = option.direction.value
+        words = way if named[way] == way or way == "both" else f"{way} ({named[way]})"
+        name = words + (" ◀ best" if option is best else "")
         table.add_column(name, justify="right", style="bold" if option is best else None)
     options = advice.options
 
@@ -68,12 +77,14 @@ def show_advice(scenario: Scenario, rules: HouseRules, advice: Advice) -> None:
     row("EV (share of pot)", [f"{option.share.value:.4f}" for option in options])
     if not advice.is_exact:
         row("  standard error", [f"±{option.share.error:.4f}" for option in options])
-    row("High won alone", [_cell(o.high_won if o.direction.goes_high else None) for o in options])
-    row("High tied", [_cell(o.high_tied if o.direction.goes_high else None) for o in options])
-    row("High lost", [_cell(option.high_lost) for option in options])
-    row("Low won alone", [_cell(o.low_won if o.direction.goes_low else None) for o in options])
-    row("Low tied", [_cell(o.low_tied if o.direction.goes_low else None) for o in options])
-    row("Low lost", [_cell(option.low_lost) for option in options])
+    high, low = named["high"].capitalize(), named["low"].capitalize()
+    row(f"{high} won alone", [_cell(o.high_won if o.direction.goes_high else None)
+                              for o in options])  # fmt: skip
+    row(f"{high} tied", [_cell(o.high_tied if o.direction.goes_high else None) for o in options])
+    row(f"{high} lost", [_cell(option.high_lost) for option in options])
+    row(f"{low} won alone", [_cell(o.low_won if o.direction.goes_low else None) for o in options])
+    row(f"{low} tied", [_cell(o.low_tied if o.direction.goes_low else None) for o in options])
+    row(f"{low} lost", [_cell(option.low_lost) for option in options])
     row("Swing fails", [_cell(o.swing_failed if o.direction is o.direction.BOTH else None)
                         for o in options])  # fmt: skip
     row("Pot rides", [percent(option.rides) for option in options])
@@ -85,6 +96,7 @@ def show_advice(scenario: Scenario, rules: HouseRules, advice: Advice) -> None:
         f"pot). {how_run(advice.samples, advice.is_exact, advice.seed)} Simulated opponents "
         f"declared high {high}, low {low}, both {both} of the time ({advice.model}). A pot "
         "that rides counts as nothing won.",
+        *notes,
         markup=False,
     )
 
@@ -100,6 +112,7 @@ def advise_command(
     up: UpOption = None,
     hand_range: RangeOption = None,
     dead: DeadOption = "",
+    wild: WildOption = "",
     opponents: OpponentsOption = None,
     samples: SamplesOption = "100000",
     seed: SeedOption = None,
@@ -110,17 +123,19 @@ def advise_command(
     """What to declare: the expected share of the pot for high, low and both ways."""
     options = ScenarioOptions(
         game, cards, board, up or [], hand_range or [], dead, opponents, samples, seed, workers,
-        progress,
+        progress, wild,
     )  # fmt: skip
     scenario, count, number = read_scenario(options)
     house = house_rules(rules, setting or [])
     from hilo.sim.advice import advise  # noqa: PLC0415 - hilo.sim needs numpy
+    from hilo.sim.home import simulation_notes  # noqa: PLC0415
 
+    notes = simulation_notes(scenario)
     with simulation(options) as (executor, update):
         advice = advise(
             scenario, house, samples=count, seed=number, executor=executor, progress=update
         )
     if as_json:
-        write_json(scenario, {"rules": house.name, **advice.to_dict()})
+        write_json(scenario, {"rules": house.name, "notes": list(notes), **advice.to_dict()})
         return
-    show_advice(scenario, house, advice)
+    show_advice(scenario, house, advice, notes)

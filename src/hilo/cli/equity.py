@@ -22,6 +22,7 @@ from hilo.cli.scenario_options import (
     ScenarioOptions,
     SeedOption,
     UpOption,
+    WildOption,
     WorkersOption,
     how_run,
     percent,
@@ -29,6 +30,7 @@ from hilo.cli.scenario_options import (
     simulation,
     write_json,
 )
+from hilo.rules.house_rules import HouseRules
 
 if TYPE_CHECKING:
     from hilo.sim.equity import Equity
@@ -37,28 +39,54 @@ if TYPE_CHECKING:
 __all__ = ["equity_command"]
 
 _ROWS = (
-    ("Best high alone", "win_high"),
-    ("Tied for best high", "tie_high"),
-    ("Part of the high half", "high_half"),
-    ("Best low alone", "win_low"),
-    ("Tied for best low", "tie_low"),
-    ("Part of the low half", "low_half"),
+    ("Best {high} alone", "win_high"),
+    ("Tied for best {high}", "tie_high"),
+    ("Part of the {high} half", "high_half"),
+    ("Best {low} alone", "win_low"),
+    ("Tied for best {low}", "tie_low"),
+    ("Part of the {low} half", "low_half"),
     ("Scoop (whole pot alone)", "scoop"),
     ("Share of the pot", "share"),
 )
 
 
-def _show(scenario: Scenario, result: Equity, low: str) -> None:
+def _show(scenario: Scenario, result: Equity, low: str, notes: tuple[str, ...]) -> None:
     console = Console(highlight=False, soft_wrap=True)
     table = Table(title=f"{scenario.variant.title}: equity, cards speak", title_justify="left")
     table.add_column("Figure")
     table.add_column("Value", justify="right")
+    high_name, low_name = _names(scenario)
     for words, name in _ROWS:
-        table.add_row(words, percent(getattr(result, name)))
+        table.add_row(words.format(high=high_name, low=low_name), percent(getattr(result, name)))
     console.print(scenario.describe(), markup=False)
     console.print(table)
     how = how_run(result.samples, result.is_exact, result.seed)
-    console.print(f"Lows: {low}. {how}", markup=False)
+    console.print(" ".join((f"Lows: {low}.", how, *notes)), markup=False)
+
+
+def _names(scenario: Scenario) -> tuple[str, str]:
+    """The words for the two sides: high and low, or Chicago's high and spade, 27 and 7."""
+    variant = scenario.variant
+    if variant.split in ("chicago", "chicago-declare", "seven-twenty-seven"):
+        high, low = variant.side_names
+        return high or "high", low or "low"
+    return "high", "low"
+
+
+def _low_words(scenario: Scenario, house: HouseRules | None) -> str:
+    """How the low half is won, in words."""
+    from hilo.sim.equity import cards_speak_low  # noqa: PLC0415 - needs numpy
+
+    variant = scenario.variant
+    if variant.split in ("chicago", "chicago-declare"):
+        spade = "lowest" if variant.spade == "low" else "highest"
+        return f"none; the other half is the {spade} spade in the hole"
+    if variant.split == "seven-twenty-seven":
+        return "none; the halves are the totals nearest 27 and nearest 7"
+    ranking, qualifier = cards_speak_low(variant, house)
+    if ranking is None:
+        return "none (a high-only game)"
+    return ranking.value + (f", {qualifier} or better" if qualifier else ", no qualifier")
 
 
 def equity_command(
@@ -76,6 +104,7 @@ def equity_command(
     up: UpOption = None,
     hand_range: RangeOption = None,
     dead: DeadOption = "",
+    wild: WildOption = "",
     opponents: OpponentsOption = None,
     samples: SamplesOption = "100000",
     seed: SeedOption = None,
@@ -86,22 +115,20 @@ def equity_command(
     """Cards-speak equity: chances of the best high and low, a scoop, and the pot share."""
     options = ScenarioOptions(
         game, cards, board, up or [], hand_range or [], dead, opponents, samples, seed, workers,
-        progress,
+        progress, wild,
     )  # fmt: skip
     scenario, count, number = read_scenario(options)
     house = house_rules(rules or "cards-speak", setting or []) if rules or setting else None
-    from hilo.sim.equity import cards_speak_low, equity  # noqa: PLC0415 - needs numpy
+    from hilo.sim.equity import equity  # noqa: PLC0415 - needs numpy
+    from hilo.sim.home import simulation_notes  # noqa: PLC0415
 
-    ranking, qualifier = cards_speak_low(scenario.variant, house)
-    if ranking is None:
-        low = "none (a high-only game)"
-    else:
-        low = ranking.value + (f", {qualifier} or better" if qualifier else ", no qualifier")
+    low = _low_words(scenario, house)
+    notes = simulation_notes(scenario)
     with simulation(options) as (executor, update):
         result = equity(
             scenario, house, samples=count, seed=number, executor=executor, progress=update
         )
     if as_json:
-        write_json(scenario, {"low": low, **result.to_dict()})
+        write_json(scenario, {"low": low, "notes": list(notes), **result.to_dict()})
         return
-    _show(scenario, result, low)
+    _show(scenario, result, low, notes)

@@ -48,6 +48,7 @@ __all__ = [
     "ScenarioOptions",
     "SeedOption",
     "UpOption",
+    "WildOption",
     "WorkersOption",
     "how_run",
     "percent",
@@ -95,6 +96,13 @@ WorkersOption = Annotated[
         metavar="N", help="Processes to run on (default: more than one only for long runs)."
     ),
 ]
+WildOption = Annotated[
+    str,
+    typer.Option(
+        help="Extra wild cards, e.g. 3,9 or Jh,Js or joker=wild; in follow the queen, the rank "
+        "wild now (Q: a queen was the last up card)."
+    ),
+]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print a JSON document.")]
 ProgressOption = Annotated[
     bool | None,
@@ -126,6 +134,8 @@ class ScenarioOptions:
     workers: str | None
     progress: bool | None
     """Show a progress bar (None: when standard error is a terminal)."""
+    wild: str = ""
+    """Extra wild cards, or follow the queen's rank now (`hilo.sim.Scenario.from_text`)."""
 
 
 def read_scenario(options: ScenarioOptions) -> tuple[Scenario, int, int | None]:
@@ -147,6 +157,7 @@ def read_scenario(options: ScenarioOptions) -> tuple[Scenario, int, int | None]:
         dead=options.dead,
         opponents=count,
         ranges=options.ranges,
+        wild=options.wild,
     )
     samples = whole(options.samples, "--samples", 2)
     seed = whole(options.seed, "--seed", 0) if options.seed is not None else None
@@ -233,6 +244,10 @@ def scenario_document(scenario: Scenario) -> dict[str, Any]:
         "ranges": [None if item is None else str(item) for item in scenario.ranges],
         "dead": " ".join(str(card) for card in scenario.dead),
         "opponents": scenario.opponents,
+        "wild": str(scenario.wild),
+        "wild_now": None
+        if scenario.queen_ranks is None
+        else ",".join(rank.symbol for rank in sorted(scenario.queen_ranks)),
     }
 
 

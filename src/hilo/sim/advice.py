@@ -32,7 +32,8 @@ from typing import Any
 from hilo.engine.declare import Direction
 from hilo.errors import ConfigError
 from hilo.rules.house_rules import HouseRules
-from hilo.sim.equity import Equity, Measure, check_poker_split
+from hilo.sim.equity import Equity, Measure
+from hilo.sim.home import HOME_EXACT_LIMIT, HomePlan, home_simulate, is_home_game
 from hilo.sim.models import BestShareModel, DeclarationModel
 from hilo.sim.runs import EXACT_LIMIT, Plan, Totals, simulate
 from hilo.sim.scenario import Scenario
@@ -184,16 +185,27 @@ def advise(
     the rules' low ranking and qualifier, as the referee scores them. ``model`` says
     how the opponents declare (default `BestShareModel`). ``samples``, ``seed``,
     ``exact``, ``exact_limit``, ``executor`` and ``progress`` work as in
-    `hilo.sim.equity.equity`.
+    `hilo.sim.equity.equity`. In Chicago-declare the low is the spade, in 7/27 high is
+    27 and low is 7.
     """
     chosen = rules if rules is not None else HouseRules()
     variant = scenario.variant
-    check_poker_split(variant)
     if not variant.declares_under(chosen):  # raises for a declare game at a cards-speak table
         raise ConfigError(
             f"{scenario.game} is not played with declarations under {chosen.name} rules; "
             "ask for its equity instead"
         )
+    if is_home_game(scenario):
+        totals = home_simulate(
+            HomePlan(scenario, chosen, declare=True, model=model),
+            samples=samples,
+            seed=seed,
+            exact=exact,
+            exact_limit=min(exact_limit, HOME_EXACT_LIMIT),
+            progress=progress,
+        )
+        name = "BestShareModel" if model is None else type(model).__name__
+        return Advice.from_totals(totals, name)
     declaring = model if model is not None else BestShareModel()
     totals = simulate(
         Plan(scenario, *variant.showdown_low(chosen), chosen, declaring),

@@ -32,6 +32,7 @@ from hilo.errors import ConfigError
 from hilo.hands.ranking import Ranking
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import Variant
+from hilo.sim.home import HOME_EXACT_LIMIT, HomePlan, home_simulate, is_home_game
 from hilo.sim.runs import EXACT_LIMIT, Plan, Totals, simulate
 from hilo.sim.scenario import Scenario
 from hilo.sim.tally import EQUITY_STATISTICS
@@ -174,17 +175,27 @@ def equity(
     and ``progress``: see `hilo.sim.parallel`.
     """
     variant = scenario.variant
-    check_poker_split(variant)
-    low, qualifier = cards_speak_low(variant, rules)
-    totals = simulate(
-        Plan(scenario, low, qualifier, lowball=variant.is_lowball),
-        samples=samples,
-        seed=seed,
-        exact=exact,
-        exact_limit=exact_limit,
-        executor=executor,
-        progress=progress,
-    )
+    if is_home_game(scenario):
+        chosen = rules if rules is not None else HouseRules.preset("cards-speak")
+        totals = home_simulate(
+            HomePlan(scenario, chosen),
+            samples=samples,
+            seed=seed,
+            exact=exact,
+            exact_limit=min(exact_limit, HOME_EXACT_LIMIT),
+            progress=progress,
+        )
+    else:
+        low, qualifier = cards_speak_low(variant, rules)
+        totals = simulate(
+            Plan(scenario, low, qualifier, lowball=variant.is_lowball),
+            samples=samples,
+            seed=seed,
+            exact=exact,
+            exact_limit=exact_limit,
+            executor=executor,
+            progress=progress,
+        )
     result = Equity.from_totals(totals)
     if not variant.is_lowball:
         return result
@@ -201,7 +212,8 @@ def equity(
 
 def check_poker_split(variant: Variant) -> None:
     """Refuse, with a sentence, a game whose sides are not poker hands (Chicago's spade in
-    the hole, 7/27's totals): the batch evaluators score poker hands only.
+    the hole, 7/27's totals): the batch evaluators of `hilo.sim.runs` score poker hands
+    only (`equity` and `hilo.sim.advice.advise` send such games to `hilo.sim.home`).
 
     >>> from hilo.rules import VARIANTS
     >>> check_poker_split(VARIANTS["high-chicago"])

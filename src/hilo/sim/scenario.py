@@ -24,11 +24,12 @@ from dataclasses import KW_ONLY, InitVar, dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from hilo.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
+from hilo.cards import FULL_DECK, JOKER_DECK, Card, Rank, Suit, format_cards, parse_cards
 from hilo.engine.declare import Direction
-from hilo.engine.events import Drew
+from hilo.engine.events import Dealt, Drew, Face
 from hilo.errors import ConfigError, HandError, NotationError
 from hilo.hands.ranking import Selection
+from hilo.hands.wildspec import WildSpec, follow_the_queen
 from hilo.rules.variants import VARIANTS, Variant
 
 if TYPE_CHECKING:
@@ -155,6 +156,12 @@ class Scenario:
     ranges: tuple[HandRange | None, ...] = ()
     variant: Variant = field(init=False, repr=False, compare=False)
     _: KW_ONLY
+    wild: WildSpec = field(default_factory=WildSpec)
+    """Wild cards beyond the game's own (like ``hilo settle --wild 3,9``)."""
+    queen_ranks: frozenset[Rank] | None = None
+    """Follow the queen: the ranks wild now (None: queens alone, nothing has followed one)."""
+    after_queen: bool = False
+    """Follow the queen: the last face-up card dealt was a queen (the next one names a rank)."""
     rules_of_game: InitVar[Variant | None] = None
     """The rules of the game called ``game`` when it is not a shipped one (a table's own)."""
 
@@ -169,11 +176,43 @@ class Scenario:
             object.__setattr__(self, name, tuple(getattr(self, name)))
         object.__setattr__(self, "up", tuple(tuple(cards) for cards in self.up))
         object.__setattr__(self, "ranges", tuple(self.ranges))
+        self._check_wild(variant)
         self._check_counts(variant)
         self._check_cards(variant)
 
+    def _check_wild(self, variant: Variant) -> None:
+        if not isinstance(self.wild, WildSpec):
+            raise ConfigError(f"wild must be a WildSpec, not {self.wild!r}")
+        extra = self.wild
+        if extra.follow_the_queen or extra.low_hole or extra.center:
+            raise ConfigError(
+                f"'{extra}': follow the queen, the low hole card and the centre are a game's own "
+                "wild rules; the extra wild cards are ranks, cards or the joker"
+            )
+        if self.queen_ranks is not None or self.after_queen:
+            if not variant.wild.follow_the_queen:
+                raise ConfigError(
+                    f"{self.game} is not follow the queen: it has no wild rank that follows one"
+                )
+            ranks = self.queen_ranks or frozenset()
+            if not all(isinstance(rank, Rank) for rank in ranks) or len(ranks - {Rank.QUEEN}) > 1:
+                raise ConfigError(
+                    "follow the queen makes queens wild and at most one rank more, not "
+                    f"{', '.join(sorted(str(rank) for rank in ranks))}"
+                )
+            if not isinstance(self.after_queen, bool):
+                raise ConfigError(f"after_queen must be true or false, not {self.after_queen!r}")
+            object.__setattr__(self, "queen_ranks", frozenset(ranks) | {Rank.QUEEN})
+
+    @property
+    def is_points_game(self) -> bool:
+        """True for 7/27, where players take cards until they stand: no fixed card count."""
+        return self.variant.split == "seven-twenty-seven"
+
     def _check_counts(self, variant: Variant) -> None:
         game, hole = self.game, variant.hole_cards
+        if self.is_points_game:
+            hole = 2 + 10 * variant.hole_cards  # the most a hand can take is never reached
         board_size = sum(street.board for street in variant.streets)
         if isinstance(self.opponents, bool) or not isinstance(self.opponents, int):
             raise ConfigError(f"opponents must be a whole number, not {self.opponents!r}")
@@ -261,15 +300,21 @@ class Scenario:
         seen = {*self.cards, *self.board, *self.dead}
         for cards in self.up:
             seen.update(cards)
-        return tuple(card for card in FULL_DECK if card not in seen)
+        deck = JOKER_DECK if self.has_joker else FULL_DECK
+        return tuple(card for card in deck if card not in seen)
+
+    @property
+    def has_joker(self) -> bool:
+        """True when the deck holds the joker (the game's wild cards or the extra ones)."""
+        return self.variant.wild.joker is not None or self.wild.joker is not None
 
     @property
     def cards_to_deal(self) -> int:
         """Cards one completed deal takes from the unseen ones (ranged hands included)."""
         hole = self.variant.hole_cards
-        needed = self.board_size - len(self.board) + hole - len(self.cards)
+        needed = self.board_size - len(self.board) + max(0, hole - len(self.cards))
         for number in range(self.opponents):
-            needed += hole - (len(self.up[number]) if number < len(self.up) else 0)
+            needed += max(0, hole - (len(self.up[number]) if number < len(self.up) else 0))
         return needed
 
     def range_of(self, opponent: int) -> HandRange | None:
@@ -296,6 +341,12 @@ class Scenario:
                 parts.append(f"opponent {number + 1} holds one of {len(hands.combos)} hands")
         if self.dead:
             parts.append(f"dead {format_cards(self.dead)}")
+        if not self.wild.is_empty:
+            parts.append(f"also wild {self.wild}")
+        if self.queen_ranks is not None:
+            parts.append("wild now " + ",".join(rank.symbol for rank in sorted(self.queen_ranks)))
+        if self.after_queen:
+            parts.append("a queen was the last up card")
         noun = "opponent" if self.opponents == 1 else "opponents"
         parts.append(f"{self.opponents} {noun}")
         return ", ".join(parts)
@@ -311,10 +362,29 @@ class Scenario:
         dead: str = "",
         opponents: int | None = None,
         ranges: Sequence[str | None] = (),
+        wild: str = "",
     ) -> Scenario:
         """A scenario from card notation; ``opponents`` defaults to one per ``up`` or
-        ``ranges`` entry, at least one."""
+        ``ranges`` entry, at least one.
+
+        ``wild`` lists extra wild cards (``"3,9"``, ``"joker=wild"``); in follow the queen
+        it names the rank wild now (``"7"``; ``"Q"``: a queen was the last up card, so the
+        next up card names the rank; empty: queens alone, nothing followed one yet).
+        """
         count = opponents if opponents is not None else max(1, len(up), len(ranges))
+        spec = WildSpec.parse(wild)
+        queens: frozenset[Rank] | None = None
+        after_queen = False
+        variant = VARIANTS.get(game)
+        if variant is not None and variant.wild.follow_the_queen and not spec.is_empty:
+            if spec.cards or spec.joker is not None:
+                raise ConfigError(
+                    f"in {game}, --wild names the rank wild now, such as 7 (or Q when a queen "
+                    f"was the last up card), not '{spec}'"
+                )
+            after_queen = spec.ranks == {Rank.QUEEN}
+            queens = spec.ranks | {Rank.QUEEN}
+            spec = WildSpec()
         return cls(
             game,
             parse_cards(cards),
@@ -323,6 +393,9 @@ class Scenario:
             parse_cards(dead),
             count,
             tuple(None if text is None else HandRange.parse(text) for text in ranges),
+            wild=spec,
+            queen_ranks=queens,
+            after_queen=after_queen,
         )
 
     @classmethod
@@ -334,10 +407,13 @@ class Scenario:
             raise ConfigError("a spectator's view has no cards to simulate for")
         me = view.seat(view.viewer)
         out = set(dead)
+        face_up: list[Card] = []
         for event in view.events:
             match event:
                 case Drew(seat=seat, discards=thrown) if seat == view.viewer and thrown:
                     out.update(thrown)
+                case Dealt(face=Face.UP, cards=cards):
+                    face_up.extend(cards)
         up: list[tuple[Card, ...]] = []
         for other in view.others():
             shown = other.up_cards + other.down_cards
@@ -345,6 +421,7 @@ class Scenario:
                 out.update(shown)
             else:
                 up.append(shown)
+        queens, after_queen = _queen_state(view.variant, face_up)
         return cls(
             view.variant.name,
             me.up_cards + me.down_cards,
@@ -352,8 +429,20 @@ class Scenario:
             tuple(up),
             tuple(sorted(out - set(view.board))),
             max(1, len(up)),
+            queen_ranks=queens,
+            after_queen=after_queen,
             rules_of_game=view.variant,
         )
+
+
+def _queen_state(variant: Variant, face_up: Sequence[Card]) -> tuple[frozenset[Rank] | None, bool]:
+    """Follow the queen's wild ranks now and whether a queen was the last up card."""
+    if not variant.wild.follow_the_queen:
+        return None, False
+    last = face_up[-1] if face_up else None
+    return follow_the_queen(face_up), (
+        last is not None and not last.is_joker and last.rank is Rank.QUEEN
+    )
 
 
 def public_declarations(view: TableView) -> tuple[Direction | None, ...]:
