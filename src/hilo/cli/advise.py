@@ -120,7 +120,12 @@ def advise_command(
     as_json: JsonOption = False,
     progress: ProgressOption = None,
 ) -> None:
-    """What to declare: the expected share of the pot for high, low and both ways."""
+    """What to declare: the expected share of the pot for high, low and both ways.
+
+    Every declare game: in high-chicago-declare low is the spade in the hole, in 7/27 high is
+    27 and low is 7 (the rest of the hand drawn by a stated policy); wild cards count (--wild
+    adds more), and passing games are scored as the best five of the seven cards dealt.
+    """
     options = ScenarioOptions(
         game, cards, board, up or [], hand_range or [], dead, opponents, samples, seed, workers,
         progress, wild,

@@ -112,7 +112,12 @@ def equity_command(
     as_json: JsonOption = False,
     progress: ProgressOption = None,
 ) -> None:
-    """Cards-speak equity: chances of the best high and low, a scoop, and the pot share."""
+    """Cards-speak equity: chances of the best high and low, a scoop, and the pot share.
+
+    Every game: wild cards count (--wild adds more), Chicago's other half is the spade in the
+    hole, 7/27's halves are the totals nearest 27 and 7 (the rest of the hand drawn by a
+    stated policy), and passing games are scored as the best five of the seven cards dealt.
+    """
     options = ScenarioOptions(
         game, cards, board, up or [], hand_range or [], dead, opponents, samples, seed, workers,
         progress, wild,

@@ -15,7 +15,8 @@ on disk). After that, the first call in a process builds the lookup tables from
 
 Equity and declare advice build on them: `Scenario` says what a player knows, `equity`
 gives the cards-speak figures, `advise` the expected share for declaring high, low or
-both; both take any `concurrent.futures.Executor` (`hilo.sim.parallel`).
+both; both take any `concurrent.futures.Executor` (`hilo.sim.parallel`). Games with wild
+cards, Chicago and 7/27 are simulated deal by deal in `hilo.sim.home`.
 
 >>> scenario = Scenario.from_text("holdem-hilo", "Ah 2h", board="3c 4d Kh 9s", opponents=1)
 >>> equity(scenario).is_exact
@@ -52,6 +53,7 @@ from hilo.sim.models import BestShareModel, DeclarationModel, FixedModel, GameSh
 from hilo.sim.parallel import InlineExecutor
 from hilo.sim.scenario import HandRange, Scenario
 from hilo.sim.tally import declared_shares
+from hilo.sim.wild import wild_high_scores, wild_indices, wild_low_scores
 
 __all__ = [
     "Advice",
@@ -77,4 +79,7 @@ __all__ = [
     "random_deals",
     "to_cards",
     "to_indices",
+    "wild_high_scores",
+    "wild_indices",
+    "wild_low_scores",
 ]
