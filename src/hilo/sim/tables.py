@@ -9,8 +9,8 @@ agree with it by construction:
   suit, so no flush is possible;
 * a *flush table* per ranking, one entry per 13-bit mask of one suit's ranks.
 
-Tables are built on first use (about half a second for all rankings) and kept for
-the process; they are read-only.
+Tables are built on first use, stored on disk (`hilo.sim.stored_tables`: a later process
+reads them back) and kept for the process; they are read-only.
 
 >>> tables = rank_hash()
 >>> len(tables.multisets), int(tables.slots.max()) < 1 << SLOT_BITS
@@ -31,6 +31,7 @@ from hilo.hands.high import high_score
 from hilo.hands.low import LOW_BASE, ace_to_five_score, low_score
 from hilo.hands.ranking import Ranking
 from hilo.sim.kernels import BUCKET_BITS, SLOT_BITS, hash_parts, place_buckets, slots_of
+from hilo.sim.stored_tables import stored
 
 __all__ = [
     "MOST_CARDS",
@@ -120,7 +121,20 @@ def _displacement(sums: NDArray[np.int64], multiplier: int) -> NDArray[np.int32]
 
 @cache
 def rank_hash() -> RankHash:
-    """The card keys and the perfect hash of rank sums, built once a process."""
+    """The card keys and the perfect hash of rank sums, built once (`stored` on disk)."""
+    arrays = stored("rank-hash", _build_rank_hash)
+    for array in arrays.values():
+        array.flags.writeable = False
+    return RankHash(
+        arrays["card_keys"].astype(np.int64),
+        int(arrays["multiplier"]),
+        arrays["displacement"].astype(np.int32),
+        arrays["multisets"].astype(np.int8),
+        arrays["slots"].astype(np.int64),
+    )
+
+
+def _build_rank_hash() -> dict[str, NDArray[np.generic]]:
     multisets = rank_multisets()
     numbers = _rank_numbers(multisets)
     sums = multisets.astype(np.int64) @ numbers
@@ -134,11 +148,14 @@ def rank_hash() -> RankHash:
         [numbers[index >> 2] + (_SUIT_UNIT << (4 * (index & 3))) for index in range(52)],
         np.int64,
     )
-    for array in (card_keys, displacement, multisets):
-        array.flags.writeable = False
     slots = slots_of(sums, multiplier, displacement)
-    slots.flags.writeable = False
-    return RankHash(card_keys, multiplier, displacement, multisets, slots)
+    return {
+        "card_keys": card_keys,
+        "multiplier": np.array(multiplier, np.int64),
+        "displacement": displacement,
+        "multisets": multisets,
+        "slots": slots,
+    }
 
 
 def _spread_cards(multisets: NDArray[np.int8]) -> list[tuple[Card, ...]]:
@@ -168,6 +185,11 @@ def _frozen(by_slot: NDArray[np.uint32], by_flush: NDArray[np.uint32]) -> ValueT
 @cache
 def high_tables() -> ValueTables:
     """High scores: `hilo.hands.high.high_score` of every rank multiset and flush."""
+    arrays = stored("high", _build_high)
+    return _frozen(arrays["by_slot"].astype(np.uint32), arrays["by_flush"].astype(np.uint32))
+
+
+def _build_high() -> dict[str, NDArray[np.generic]]:
     hashing = rank_hash()
     by_slot = np.zeros(1 << SLOT_BITS, np.uint32)
     by_slot[hashing.slots] = [high_score(cards) for cards in _spread_cards(hashing.multisets)]
@@ -175,7 +197,7 @@ def high_tables() -> ValueTables:
     for mask in range(1 << _RANKS):
         if 5 <= mask.bit_count() <= MOST_CARDS:
             by_flush[mask] = high_score(_suited(mask))
-    return _frozen(by_slot, by_flush)
+    return {"by_slot": by_slot, "by_flush": by_flush}
 
 
 @cache
@@ -183,13 +205,18 @@ def low_tables(ranking: Ranking) -> ValueTables:
     """A low ranking's badness (``2**32`` less the score `hilo.hands.low` gives)."""
     if not ranking.is_low:
         raise ValueError("low tables need one of the low rankings, not high")
+    arrays = stored(f"low-{ranking.value}", lambda: _build_low(ranking))
+    return _frozen(arrays["by_slot"].astype(np.uint32), arrays["by_flush"].astype(np.uint32))
+
+
+def _build_low(ranking: Ranking) -> dict[str, NDArray[np.generic]]:
     hashing = rank_hash()
     by_slot = np.zeros(1 << SLOT_BITS, np.uint32)
     by_flush = np.zeros(1 << _RANKS, np.uint32)
     hands = _spread_cards(hashing.multisets)
     if ranking is Ranking.ACE_TO_FIVE:
         by_slot[hashing.slots] = [LOW_BASE - ace_to_five_score(cards) for cards in hands]
-        return _frozen(by_slot, by_flush)
+        return {"by_slot": by_slot, "by_flush": by_flush}
     for mask in range(1 << _RANKS):
         if mask.bit_count() == 5:
             by_flush[mask] = LOW_BASE - low_score(_suited(mask), ranking)
@@ -212,7 +239,7 @@ def low_tables(ranking: Ranking) -> ValueTables:
             smaller = by_slot[hashing.slots_for(sums[holding] - numbers[rank])]
             best[holding] = np.minimum(best[holding], smaller)
         by_slot[hashing.slots[chosen]] = best
-    return _frozen(by_slot, by_flush)
+    return {"by_slot": by_slot, "by_flush": by_flush}
 
 
 @cache
