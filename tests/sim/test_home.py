@@ -4,17 +4,19 @@ and refusals in sentences."""
 
 from __future__ import annotations
 
+import random
 from itertools import permutations
 
 import pytest
 
 from hilo.cards import Card, Rank, parse_cards
 from hilo.engine.declare import Direction
+from hilo.engine.state import Hand
 from hilo.errors import ConfigError, HiloError
 from hilo.hands.ranking import Ranking
 from hilo.hands.wild import wild_score
 from hilo.hands.wildspec import WildSpec, lowest_hole_rank
-from hilo.rules import HouseRules
+from hilo.rules import VARIANTS, HouseRules, Stakes
 from hilo.sim.advice import advise
 from hilo.sim.equity import equity
 from hilo.sim.home import HomePlan, home_simulate, is_home_game, simulation_notes
@@ -211,3 +213,30 @@ def test_low_sides_follow_the_house_low_with_wild_cards() -> None:
     assert advice.samples == 300
     assert not advice.is_exact
     assert advice.option(Direction.LOW).low_won.value > 0.5
+
+
+@pytest.mark.parametrize("game", ["follow-the-queen", "low-hole-wild-hilo-declare"])
+def test_a_view_gives_its_face_up_cards_and_what_is_wild(game: str) -> None:
+    hand = Hand.deal(
+        VARIANTS[game],
+        HouseRules(),
+        Stakes(small_bet=10, big_bet=20, bring_in=3),
+        [200, 200, 200],
+        rng=random.Random(4),
+    )
+    view = hand.view_for(1)
+    scenario = Scenario.from_view(view)
+    me = view.seats[1]
+    assert scenario.face_up == me.up_cards
+    assert len(scenario.cards) == 3
+    if game == "follow-the-queen":
+        shown = [card for seat in view.seats for card in seat.up_cards]
+        queens = [card for card in shown if card.rank is Rank.QUEEN]
+        assert scenario.queen_ranks is not None
+        assert Rank.QUEEN in scenario.queen_ranks
+        assert scenario.queen_ranks == frozenset({Rank.QUEEN}) or queens
+    else:
+        assert scenario.queen_ranks is None
+    result = equity(scenario, samples=200, seed=1)
+    assert result.samples == 200
+    assert 0.0 <= result.share.value <= 1.0

@@ -187,10 +187,10 @@ class _Layout:
         mine = scenario.cards
         if len(mine) > len(faces) and not scenario.is_points_game:
             raise HandError(f"you hold {len(mine)} cards; {scenario.game} deals {len(faces)}")
-        mine_faces = [*faces, *[True] * max(0, len(mine) - len(faces))]
-        known: list[tuple[tuple[Card, bool], ...]] = [
-            tuple(zip(mine, mine_faces[: len(mine)], strict=True))
-        ]
+        mine_faces = [*faces, *[True] * max(0, len(mine) - len(faces))][: len(mine)]
+        if scenario.face_up is not None:
+            mine_faces = [card in scenario.face_up for card in mine]
+        known: list[tuple[tuple[Card, bool], ...]] = [tuple(zip(mine, mine_faces, strict=True))]
         dealt = min(len(mine), len(faces))
         past: list[tuple[int, bool]] = []
         future: list[tuple[int, bool]] = [(0, face) for face in faces[dealt:]]

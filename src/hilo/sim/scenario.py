@@ -162,6 +162,9 @@ class Scenario:
     """Follow the queen: the ranks wild now (None: queens alone, nothing has followed one)."""
     after_queen: bool = False
     """Follow the queen: the last face-up card dealt was a queen (the next one names a rank)."""
+    face_up: tuple[Card, ...] | None = None
+    """Which of the player's own cards are face up (None: ``cards`` are in the order dealt,
+    and the game's streets say which are face up)."""
     rules_of_game: InitVar[Variant | None] = None
     """The rules of the game called ``game`` when it is not a shipped one (a table's own)."""
 
@@ -177,6 +180,11 @@ class Scenario:
         object.__setattr__(self, "up", tuple(tuple(cards) for cards in self.up))
         object.__setattr__(self, "ranges", tuple(self.ranges))
         self._check_wild(variant)
+        if self.face_up is not None:
+            object.__setattr__(self, "face_up", tuple(self.face_up))
+            strays = [str(card) for card in self.face_up if card not in self.cards]
+            if strays:
+                raise HandError(f"face-up {' '.join(strays)} must be among your cards")
         self._check_counts(variant)
         self._check_cards(variant)
 
@@ -431,6 +439,7 @@ class Scenario:
             max(1, len(up)),
             queen_ranks=queens,
             after_queen=after_queen,
+            face_up=me.up_cards,
             rules_of_game=view.variant,
         )
 
