@@ -240,3 +240,16 @@ def test_a_view_gives_its_face_up_cards_and_what_is_wild(game: str) -> None:
     result = equity(scenario, samples=200, seed=1)
     assert result.samples == 200
     assert 0.0 <= result.share.value <= 1.0
+
+
+def test_criss_cross_centre_wild_deals_the_rest_of_the_board() -> None:
+    game = "criss-cross-center-wild-hilo-declare"
+    scenario = Scenario.from_text(game, "Ah Ad 9c 9d", board="Kc Kd 7h 2s")  # centre to come
+    rules = HouseRules.preset("cards-speak")
+    result = home_simulate(HomePlan(scenario, rules), samples=60, seed=1)
+    assert result.count == 60
+    assert not result.is_exact
+    assert 0.0 < result.mean(7) < 1.0
+    ranged = Scenario.from_text(game, "Ah Ad 9c 9d", board="Kc Kd", ranges=["QsQhJsJh"])
+    with pytest.raises(ConfigError, match="ranges are not simulated"):
+        equity(ranged, samples=60, seed=1)

@@ -164,6 +164,7 @@ class _Deal:
     cards: tuple[tuple[Card, ...], ...]
     up: tuple[tuple[Card, ...], ...]
     queen_ranks: frozenset[Rank] | None
+    board: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +175,7 @@ class _Layout:
     known: tuple[tuple[tuple[Card, bool], ...], ...]
     """Each player's known cards with ``True`` for face up."""
     slots: tuple[tuple[int, bool], ...]
-    """The cards to deal, in order: (player, face up)."""
+    """The cards to deal, in order: (player, face up); player -1 is the board."""
     future_up_from: int
     """Slots from this one on are dealt after the cards seen so far (follow the queen)."""
 
@@ -207,7 +208,8 @@ class _Layout:
                     continue
                 (past if index < dealt else future).append((number + 1, face))
         ordered = _street_order(future, scenario.players)
-        return cls(tuple(known), (*past, *ordered), len(past))
+        board = [(-1, True)] * (scenario.board_size - len(scenario.board))
+        return cls(tuple(known), (*past, *ordered, *board), len(past))
 
 
 def _street_faces(street: Street) -> list[bool]:
@@ -247,8 +249,12 @@ def _deal(plan: HomePlan, layout: _Layout, cards: Iterator[Card], rounds: int) -
     hands = [[card for card, _ in known] for known in layout.known]
     ups = [[card for card, face in known if face] for known in layout.known]
     future_up: list[Card] = []
+    board = list(scenario.board)
     for index, (player, face) in enumerate(layout.slots):
         card = next(cards)
+        if player < 0:
+            board.append(card)
+            continue
         hands[player].append(card)
         if face:
             ups[player].append(card)
@@ -259,7 +265,7 @@ def _deal(plan: HomePlan, layout: _Layout, cards: Iterator[Card], rounds: int) -
     queens = None
     if scenario.variant.wild.follow_the_queen:
         queens = follow_the_queen((*_queen_prefix(scenario), *future_up), plan.rules.queen_last)
-    return _Deal(tuple(map(tuple, hands)), tuple(map(tuple, ups)), queens)
+    return _Deal(tuple(map(tuple, hands)), tuple(map(tuple, ups)), queens, tuple(board))
 
 
 def _wants_card(cards: Sequence[Card]) -> bool:
@@ -307,12 +313,15 @@ class _Scorer:
         self.plan = plan
         self.sides = plan.sides
         self.spec = scenario.variant.wild.plus(scenario.wild)
-        self.board = scenario.board
         self.selection = scenario.variant.selection
         self.batch = (
-            self.selection is Selection.ANY_FIVE and not self.board and self.spec.joker != "bug"
+            self.selection is Selection.ANY_FIVE
+            and not scenario.board_size
+            and self.spec.joker != "bug"
         )
-        self._resolved: dict[tuple[frozenset[Rank] | None, Rank | None], tuple[WildSpec, WildSpec]]
+        self._resolved: dict[
+            tuple[frozenset[Rank] | None, Rank | None, tuple[Card, ...]], tuple[WildSpec, WildSpec]
+        ]
         self._resolved = {}
 
     def score(self, deals: Sequence[_Deal]) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
@@ -330,10 +339,10 @@ class _Scorer:
             shown = set(deal.up[player])
             down = [card for card in deal.cards[player] if card not in shown]
             lowest = lowest_hole_rank(down, ace_low=self.plan.rules.ace_low_for_wild)
-        key = (deal.queen_ranks, lowest)
+        key = (deal.queen_ranks, lowest, deal.board if self.spec.center else ())
         found = self._resolved.get(key)
         if found is None:
-            everybody = self.spec.resolve(queen_ranks=deal.queen_ranks, board=self.board)
+            everybody = self.spec.resolve(queen_ranks=deal.queen_ranks, board=deal.board)
             theirs = everybody
             if lowest is not None:
                 theirs = WildSpec(
@@ -383,7 +392,7 @@ class _Scorer:
                     continue
                 out[row, player] = wild_score(
                     cards,
-                    self.board,
+                    deal.board,
                     wild=everybody,
                     hole_wild=theirs,
                     ranking=side.ranking,
@@ -490,6 +499,11 @@ def home_simulate(
         raise ConfigError(
             f"{scenario.game}: the simulator gives the whole pot to the high hand when nobody "
             "has a spade in the hole; no_spade=rides is not simulated"
+        )
+    if any(scenario.range_of(number) is not None for number in range(scenario.opponents)):
+        raise ConfigError(
+            f"{scenario.game}: ranges are not simulated in games with wild cards; "
+            "leave the opponents' hands random"
         )
     layout = _Layout.of(scenario)
     scorer = _Scorer(plan)
