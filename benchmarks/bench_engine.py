@@ -1,11 +1,18 @@
-"""Engine speed: whole six-handed seven-card stud high-low declare hands per second.
+"""Engine speed: whole six-handed hands per second, plain games and home games in one table.
 
-Every hand is dealt, antes and the bring-in posted, every player calls (or checks) to the
+Every hand is dealt, the forced bets posted, every player calls (or checks) to the
 showdown, everybody declares (low with five or more different ranks of eight or lower,
 else high) and the referee settles the pots under the ``strict`` rules. The same run
 plays PokerKit's cards-speak seven-card stud eight or better (its nearest game; it has
 no declare) with every player calling and PokerKit's automations doing the rest. The
-target is 20 times PokerKit. Run: ``python -m benchmarks.bench_engine``.
+target is 20 times PokerKit.
+
+Beside seven-card stud and five-card draw, the same run plays the home games with wild
+cards and passes, which PokerKit cannot play (its column says "—"): Baseball (threes and
+nines wild; every four face up buys its extra card, every three face up is matched),
+follow the queen, and Anaconda (each player passes, throws away and arranges the first
+cards they hold). Five-card draw throws the unpaired cards above an eight (three at most).
+Run: ``python -m benchmarks.bench_engine``.
 """
 
 from __future__ import annotations
@@ -16,14 +23,39 @@ import sys
 from collections.abc import Callable, Sequence
 
 from benchmarks.timing import best_rate
-from hilo.engine.actions import Action
+from hilo.cards import Card
+from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
-from hilo.engine.state import Hand, Phase
+from hilo.engine.phases import CHOOSING, Phase
+from hilo.engine.state import Hand
 from hilo.rules import VARIANTS, HouseRules, Stakes
 
 TARGET = 20
 STACK = 1_000
 ANTE, BRING_IN, SMALL_BET, BIG_BET = 1, 3, 10, 20
+SMALL_BLIND, BIG_BLIND = 5, 10
+
+STAKES = {
+    "antes": Stakes(ante=ANTE, small_bet=SMALL_BET, big_bet=BIG_BET),
+    "bring-in": Stakes(ante=ANTE, bring_in=BRING_IN, small_bet=SMALL_BET, big_bet=BIG_BET),
+    "blinds": Stakes(
+        small_blind=SMALL_BLIND, big_blind=BIG_BLIND, small_bet=SMALL_BET, big_bet=BIG_BET
+    ),
+}
+"""Fixed-limit stakes of the same size for each kind of forced bet."""
+
+GAMES = (
+    ("seven-card stud hi-lo, declare (strict)", "seven-card-stud-hilo-declare", "strict"),
+    ("seven-card stud hi-lo, cards speak", "seven-card-stud-hilo", "cards-speak"),
+    ("five-card draw, declare (strict)", "five-card-draw-hilo-declare", "strict"),
+    ("Baseball, declare (strict)", "baseball-hilo-declare", "strict"),
+    ("follow the queen, declare (strict)", "follow-the-queen-hilo-declare", "strict"),
+    ("Anaconda, declare (strict)", "anaconda-hilo-declare", "strict"),
+)
+"""The table's rows: what it says, the variant, the house rules' preset."""
+
+PEER_ROW = "seven-card-stud-hilo"
+"""The one row PokerKit plays too (its seven-card stud eight or better)."""
 
 
 CALLS = [Action.call(seat) for seat in range(10)]
@@ -38,34 +70,75 @@ def declaration(hand: Hand, seat: int) -> Direction:
 
 
 def play_hilo(seed: int, players: int, *, declare: bool = True) -> Hand:
-    """One hand, everybody calling to the showdown (and declaring, unless cards speak)."""
+    """One seven-card stud hand, everybody calling to the showdown (and declaring, unless
+    cards speak)."""
+    if declare:
+        return play_game("seven-card-stud-hilo-declare", "strict", seed, players)
+    return play_game("seven-card-stud-hilo", "cards-speak", seed, players)
+
+
+def play_game(game: str, preset: str, seed: int, players: int) -> Hand:
+    """One hand of ``game``, everybody calling to the showdown and answering every other
+    decision the same fixed way (see `answer`)."""
+    variant = VARIANTS[game]
     hand = Hand.deal(
-        VARIANTS["seven-card-stud-hilo-declare" if declare else "seven-card-stud-hilo"],
-        HouseRules.preset("strict" if declare else "cards-speak"),
-        Stakes(ante=ANTE, bring_in=BRING_IN, small_bet=SMALL_BET, big_bet=BIG_BET),
+        variant,
+        HouseRules.preset(preset),
+        STAKES[variant.forced],
         [STACK] * players,
         rng=random.Random(seed),
     )
     apply = hand.apply
     while not hand.is_complete:
         seat = hand.to_act[0]
-        if hand.phase is Phase.DECLARING:
+        phase = hand.phase
+        if phase is Phase.BETTING:
+            if hand.is_bring_in_pending:
+                apply(BRING_INS[seat])
+            elif hand.to_call(seat):
+                apply(CALLS[seat])
+            else:
+                apply(CHECKS[seat])
+        elif phase is Phase.DECLARING:
             apply(Action.declare(seat, declaration(hand, seat)))
-        elif hand.is_bring_in_pending:
-            apply(BRING_INS[seat])
-        elif hand.to_call(seat):
-            apply(CALLS[seat])
         else:
-            apply(CHECKS[seat])
+            apply(answer(hand, seat, phase))
     return hand
 
 
-def hilo_run(hands: int, seed: int, players: int, *, declare: bool = True) -> Callable[[], None]:
-    """A run of ``hands`` hilo hands (the same deals every round)."""
+def answer(hand: Hand, seat: int, phase: Phase) -> Action:
+    """The fixed answer to anything but a bet or a declaration: take every extra card and
+    match every three (fold when short), choose the first cards held (face-down ones to
+    roll, all of them in the order held to arrange), draw the unpaired cards above an eight,
+    keep a hole card down, decline anything else offered."""
+    options = hand.legal_actions(seat)
+    held = hand.own_cards(seat)
+    if phase in CHOOSING:
+        kind = CHOOSING[phase]
+        if kind is ActionKind.ARRANGE:
+            return Action(seat, kind, cards=held)
+        up = set(hand.up_cards(seat)) if kind is ActionKind.ROLL else set()
+        chosen = [card for card in held if card not in up][: options[0].minimum]
+        return Action(seat, kind, cards=tuple(chosen))
+    if phase is Phase.DRAWING:
+        return Action.draw(seat, unpaired_high(held))
+    kinds = {option.kind for option in options}
+    preferred = (ActionKind.EXTRA, ActionKind.MATCH, ActionKind.KEEP_DOWN, ActionKind.DECLINE)
+    return Action(seat, next((kind for kind in preferred if kind in kinds), ActionKind.FOLD))
+
+
+def unpaired_high(held: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards above an eight that pair nothing else held, three at most."""
+    ranks = [card.rank for card in held]
+    return tuple(card for card in held if card.rank > 8 and ranks.count(card.rank) == 1)[:3]
+
+
+def game_run(game: str, preset: str, hands: int, seed: int, players: int) -> Callable[[], None]:
+    """A run of ``hands`` hands of ``game`` (the same deals every round)."""
 
     def run() -> None:
         for number in range(hands):
-            play_hilo(seed + number, players, declare=declare)
+            play_game(game, preset, seed + number, players)
 
     return run
 
@@ -113,38 +186,47 @@ def pokerkit_run(hands: int, seed: int, players: int) -> Callable[[], None]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Measure and print both rates and the ratio to PokerKit."""
-    parser = argparse.ArgumentParser(description="Engine speed: whole declare hands")
+    """Measure every game's rate and PokerKit's, print them in one table, then the ratio."""
+    parser = argparse.ArgumentParser(description="Engine speed: whole hands of every kind")
     parser.add_argument("--hands", type=int, default=1_000)
     parser.add_argument("--peer-hands", type=int, default=150)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--players", type=int, default=6)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
-    rate = best_rate(hilo_run(args.hands, args.seed, args.players), args.hands, args.rounds)
-    print(
-        f"{args.players}-handed seven-card stud hands, everyone calling to the showdown "
-        f"(seed {args.seed}), best of {args.rounds} rounds, one core"
-    )
-    print(f"  hilo, high-low declare (strict)       {rate:>10,.0f} hands/s  ({args.hands:,} hands)")
-    speak = best_rate(
-        hilo_run(args.hands, args.seed, args.players, declare=False), args.hands, args.rounds
-    )
-    print(f"  hilo, cards speak eight or better     {speak:>10,.0f} hands/s  (PokerKit's game)")
+    rates = {
+        game: best_rate(
+            game_run(game, preset, args.hands, args.seed, args.players), args.hands, args.rounds
+        )
+        for _, game, preset in GAMES
+    }
     try:
-        peer = best_rate(
+        peer: float | None = best_rate(
             pokerkit_run(args.peer_hands, args.seed, args.players), args.peer_hands, args.rounds
         )
+        skipped = ""
     except ImportError as missing:
-        print(f"  PokerKit skipped: {missing}")
-        return 0
+        peer, skipped = None, f"PokerKit skipped: {missing}"
     print(
-        f"  PokerKit, cards speak eight or better {peer:>10,.0f} hands/s  "
-        f"({args.peer_hands:,} hands)"
+        f"{args.players}-handed whole hands, everyone calling to the showdown (seed {args.seed}),"
+        f" best of {args.rounds} rounds, one core; {args.hands:,} hilo hands a game,"
+        f" {args.peer_hands:,} PokerKit hands"
     )
-    ratio = rate / peer
+    stud = rates[GAMES[0][1]]
+    print(f"  {'game':<42}{'hilo hands/s':>14}{'PokerKit hands/s':>18}{'of stud declare':>17}")
+    for words, game, _ in GAMES:
+        theirs = f"{peer:,.0f}" if game == PEER_ROW and peer is not None else "\u2014"
+        share = rates[game] / stud
+        print(f"  {words:<42}{rates[game]:>14,.0f}{theirs:>18}{share:>16.2f}x")
+    if peer is None:
+        print(f"\n{skipped}")
+        return 0
+    ratio = stud / peer
     verdict = "meets" if ratio >= TARGET else "MISSES"
-    print(f"\nRatio: hilo / PokerKit: {ratio:.1f}x ({verdict} the {TARGET}x target)")
+    print(
+        f"\nRatio: hilo / PokerKit: {ratio:.1f}x ({verdict} the {TARGET}x target; hilo's"
+        " declare hands against PokerKit's cards speak)"
+    )
     return 0
 
 
