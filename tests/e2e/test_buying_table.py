@@ -13,12 +13,11 @@ from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from hilo.engine.table import TableConfig
 from hilo.rules import HouseRules, Stakes, Variant
 from hilo.web.store import Store
-from tests.e2e.conftest import SETTINGS
 from tests.e2e.stacked import stack_decks
 from tests.e2e.table import click_and_wait, screenshot
 from tests.e2e.test_anaconda_table import fits, on_a_phone
@@ -65,15 +64,19 @@ def links(tmp_path: Path) -> Iterator[tuple[str, str, str]]:
     )
     table_id, _ = store.new_table(config)
     tokens = {role: store.add_token(table_id, role) for role in ("host", "invite", "spectator")}
-    with running(store, SETTINGS) as base:
+    with running(store) as base:  # bots act at once; no hand is dealt unasked
         yield base, f"{base}/join/{tokens['invite']}", tokens["host"]
+
+
+def cards_are(cards: Locator, codes: str) -> None:
+    """The faces ``cards`` finds are these, in this order."""
+    expect(cards).to_have_count(len(codes.split()))
+    assert [cards.nth(i).get_attribute("data-card") for i in range(cards.count())] == codes.split()
 
 
 def hand_shows(page: Page, codes: str) -> None:
     """The player's own cards are these, in this order."""
-    cards = page.locator("[data-testid=my-cards] .card[data-card]")
-    expect(cards).to_have_count(len(codes.split()))
-    assert [cards.nth(i).get_attribute("data-card") for i in range(cards.count())] == codes.split()
+    cards_are(page.locator("[data-testid=my-cards] .card[data-card]"), codes)
 
 
 def test_a_card_bought_by_tapping_replaces_the_one_thrown_for_the_price(
@@ -135,3 +138,16 @@ def test_a_card_bought_by_tapping_replaces_the_one_thrown_for_the_price(
     expect(bob.locator("[data-testid=referee]")).to_contain_text("Straight, jack high")
     stacks_are(pages, BUY_IN + 1, BUY_IN - 1)
     screenshot(ann, str(artifacts / "buy-a-card-result-phone.png"), full_page=True)
+
+    # The house game's hand replays to its end, with the bought card where the 2c was.
+    ann.click("[data-testid=tab-history]")
+    ann.click("[data-testid=history-1]")
+    replay = ann.locator("[data-testid=replay]")
+    expect(replay).to_be_visible()
+    told = []
+    while ann.locator("[data-testid=replay-next]").is_enabled():
+        ann.click("[data-testid=replay-next]")
+        told.append(replay.locator(".replay-event").inner_text())
+    assert "Bob declines" in told
+    assert told[-1] == "Hand over"
+    cards_are(replay.locator("[data-testid=seat-0] .card[data-card]"), "Jc 7d 8h 9s Th")
