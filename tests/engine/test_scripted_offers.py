@@ -169,11 +169,47 @@ def test_matching_a_three_pays_the_pot_and_opens_no_betting() -> None:
     )
     hand.apply(Action.match(2))
     assert hand.stacks == [99, 94, 91]
-    assert sum(hand.contributed) == 16
+    assert hand.pot_total() == 16
+    # Paid into the pot, not bet: one pot, every live seat in it.
+    assert [(pot.amount, pot.seats) for pot in hand.pots()] == [(16, (0, 1, 2))]
     # Matching is not a bet: the round opens with the bring-in as ever.
     assert phase(hand) is Phase.BETTING
     assert waiting(hand) == (2,)
     assert kinds(hand) == ["bring-in", "complete"]
+
+
+def test_chips_paid_for_an_extra_card_and_a_match_are_won_by_the_showdown() -> None:
+    # Two players, Ann (seat 0) on the button: Bob is dealt Kc Kd 4h, Ann 9c 2d 4s. Bob
+    # declines his four's card, Ann buys hers (the 7h) for 2, then matches her 3c for 6.
+    # Bob's four kings go high, Ann's seven-low goes low: they split every chip, the 8 Ann
+    # paid into the pot included (no side pot of hers alone).
+    hand = Hand(
+        HandSetup(
+            VARIANTS["baseball-hilo-declare"],
+            HouseRules.preset("strict", four_price=2),
+            Stakes(structure="fixed-limit", ante=1, bring_in=1, small_bet=2, big_bet=4),
+            [100, 100],
+            button=0,
+            deck_order=deck("Kc Kd 4h 9c 2d 4s 7h 8d 3c Ks 5s Kh 6d Ah 7c"),
+        )
+    )
+    while not hand.is_complete:
+        seat, now = hand.to_act[0], phase(hand)
+        if now is Phase.EXTRA_CARD:
+            hand.apply(Action.extra(seat) if seat == 0 else Action.decline(seat))
+        elif now is Phase.MATCHING:
+            hand.apply(Action.match(seat))
+        elif now is Phase.DECLARING:
+            hand.apply(Action.declare(seat, Direction.LOW if seat == 0 else Direction.HIGH))
+        elif ActionKind.CHECK in (allowed := {o.kind for o in hand.legal_actions(seat)}):
+            hand.apply(Action.check(seat))
+        elif ActionKind.BRING_IN in allowed:
+            hand.apply(Action.bring_in(seat))
+        else:
+            hand.apply(Action.call(seat))
+    paid = {event.action: event.amount for event in of_kind(hand, Acted) if event.seat == 0}
+    assert (paid[ActionKind.EXTRA], paid[ActionKind.MATCH]) == (2, 6)
+    assert hand.stacks == [96, 104]
 
 
 def test_folding_to_a_three_leaves_the_hand() -> None:

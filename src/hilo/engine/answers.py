@@ -37,7 +37,7 @@ def answer_offer(hand: Hand, seat: int, kind: ActionKind, thrown: tuple[Card, ..
     where the thrown one was), a stand or a refusal."""
     hand.pending.remove(seat)
     if kind is ActionKind.BUY:
-        event = hand._log(Acted(seat, kind, hand._pay(seat, hand.variant.buy_price)))
+        event = hand._log(Acted(seat, kind, hand._pay_in(seat, hand.variant.buy_price)))
         (new,) = hand.dealer.replace(thrown)
         hand.cards[seat] = [
             (new, False) if card in thrown else (card, up) for card, up in hand.cards[seat]
@@ -55,9 +55,9 @@ def answer_offer(hand: Hand, seat: int, kind: ActionKind, thrown: tuple[Card, ..
         hand._fold(seat)
         hand.pending = [other for other in hand.pending if other != seat]
     elif kind is ActionKind.MATCH:
-        paid = hand._pay(seat, sum(hand.contributed) + hand.carried_in)
+        paid = hand._pay_in(seat, hand.pot_total())
     elif kind is ActionKind.EXTRA:
-        paid = hand._pay(seat, hand.rules.four_price)
+        paid = hand._pay_in(seat, hand.rules.four_price)
     event = hand._log(Acted(seat, kind, paid))
     if kind in (ActionKind.TAKE, ActionKind.EXTRA):
         face_up = kind is ActionKind.TAKE or hand.rules.four_card == "up"

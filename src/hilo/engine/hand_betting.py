@@ -43,7 +43,7 @@ def start_betting(hand: Hand, index: int) -> bool:
         hand.stacks,
         hand.stakes,
         big_bet=street.big_bet or index >= len(hand.variant.streets),
-        pot_before=sum(hand.contributed) + hand.carried_in,  # blinds are in the bets
+        pot_before=hand.pot_total(),  # blinds are in the bets
         posted=posted,
         bring_in=opener,
         declarations=hand.declarations if index >= len(hand.variant.streets) else None,

@@ -94,6 +94,9 @@ class Hand:
         self.starting_stacks = tuple(setup.stacks)
         self.stacks = list(setup.stacks)
         self.contributed = [0] * self.seats
+        self.paid_in = [0] * self.seats
+        """Chips each seat paid into the pot that are not bets (Baseball's extra card, a matched
+        three, a bought card): the main pot's, whoever is in the side pots."""
         self.folded: set[int] = set()
         self.fold_order: list[int] = []
         self.cards: list[list[tuple[Card, bool]]] = [[] for _ in range(self.seats)]
@@ -222,6 +225,17 @@ class Hand:
         self.stacks[seat] -= paid
         self.contributed[seat] += paid
         return paid
+
+    def _pay_in(self, seat: int, amount: int) -> int:
+        """Chips into the main pot that are not a bet: they make no side pot of their own."""
+        paid = min(amount, self.stacks[seat])
+        self.stacks[seat] -= paid
+        self.paid_in[seat] += paid
+        return paid
+
+    def pot_total(self) -> int:
+        """Every chip in the pots (this round's bets not yet included)."""
+        return sum(self.contributed) + sum(self.paid_in) + self.carried_in
 
     def _post_antes(self) -> None:
         if not self.stakes.ante:
@@ -360,7 +374,7 @@ class Hand:
             end_betting(self)
         self._award_abandoned()
         (winner,) = self.live()
-        total = sum(self.contributed) + self.carried_in
+        total = self.pot_total()
         self.stacks[winner] += total
         self._log(Awarded(winner, total, Awarded.UNCONTESTED))
         self._finish()
@@ -373,7 +387,7 @@ class Hand:
     def pots(self) -> list[Pot]:
         """The pots as they stand (this round's bets not yet included)."""
         contributed = dict(enumerate(self.contributed))
-        return build_pots(contributed, self.folded, self.carried_in)
+        return build_pots(contributed, self.folded, self.carried_in + sum(self.paid_in))
 
     def _showdown(self) -> None:
         self._award_abandoned()

@@ -76,7 +76,7 @@ def legal_options(hand: Hand, seat: int | None = None) -> list[ActionOption]:
             hand.rules,
             hand.variant,
             stack=hand.stacks[seat],
-            pot=sum(hand.contributed) + hand.carried_in,
+            pot=hand.pot_total(),
             cards_left=len(hand.dealer.deck),
         )
     return [ActionOption(ActionKind.DECLARE)]

@@ -388,7 +388,7 @@ def hand_view(hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = No
         names=hand.names,
         stacks=hand.stacks,
         bets=betting.bets if betting is not None else {},
-        contributed=hand.contributed,
+        contributed=[bet + paid for bet, paid in zip(hand.contributed, hand.paid_in, strict=True)],
         folded=hand.folded,
         cards=hand.cards,
         board=hand.board,
