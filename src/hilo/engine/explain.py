@@ -284,8 +284,22 @@ def _cards_of(value: HandValue | SideValue | WildValue) -> str:
     return " ".join(str(card) for card in value.cards)
 
 
+_last_told: list[tuple[ShowdownResult, tuple[str, ...]]] = []
+"""The last result told and its words: every seat's view of a finished hand asks for the
+same ruling, so it is told once (kept by identity, so nothing else can match it)."""
+
+
 def explain(result: ShowdownResult) -> list[str]:
     """The whole ruling in sentences: the rules, the hands, then each pot."""
+    for told, words in _last_told[:1]:
+        if told is result:
+            return list(words)
+    lines = _tell(result)
+    _last_told[:] = [(result, tuple(lines))]
+    return lines
+
+
+def _tell(result: ShowdownResult) -> list[str]:
     teller = _ResultNarrator(result)
     lines = [f"Rules: {result.rules.name}."]
     if result.wild is not None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
+from functools import cache, lru_cache
 from typing import Any, Literal, get_args
 
 from hilo.errors import ConfigError
@@ -242,14 +243,7 @@ class HouseRules:
     @property
     def name(self) -> str:
         """The preset these rules are, or the nearest preset and what differs."""
-        best_name, best_changes = "", list(_field_names())
-        for preset_name in PRESETS:
-            changes = _differences(HouseRules.preset(preset_name), self)
-            if len(changes) < len(best_changes):
-                best_name, best_changes = preset_name, changes
-        if not best_changes:
-            return best_name
-        return f"{best_name} with " + ", ".join(best_changes)
+        return _name_of(self)
 
     @classmethod
     def preset(cls, name: str, **overrides: Any) -> HouseRules:
@@ -318,8 +312,22 @@ PRESETS: tuple[str, ...] = tuple(_PRESET_OVERRIDES)
 """The preset names, in the order RULES.md lists them."""
 
 
+@cache
 def _field_names() -> tuple[str, ...]:
     return tuple(item.name for item in fields(HouseRules))
+
+
+@lru_cache(maxsize=256)
+def _name_of(rules: HouseRules) -> str:
+    """The nearest preset's name and what differs (worked out once for each set of rules)."""
+    best_name, best_changes = "", list(_field_names())
+    for preset_name in PRESETS:
+        changes = _differences(HouseRules.preset(preset_name), rules)
+        if len(changes) < len(best_changes):
+            best_name, best_changes = preset_name, changes
+    if not best_changes:
+        return best_name
+    return f"{best_name} with " + ", ".join(best_changes)
 
 
 def _differences(base: HouseRules, other: HouseRules) -> list[str]:
