@@ -288,6 +288,11 @@ def _low_values(naturals: Made, wilds: int, bugs: int, ranking: Ranking) -> list
     return values
 
 
+def _code(card: Card) -> tuple[int, int]:
+    rank, suit = divmod(card.index, 4)
+    return rank + 2, suit
+
+
 def _cards_of(made: Made) -> tuple[Card, ...]:
     return tuple(FULL_DECK[(rank - 2) * 4 + suit] for rank, suit in made)
 
@@ -451,14 +456,6 @@ def _check(hole: Sequence[Card], board: Sequence[Card], selection: Selection) ->
         )
 
 
-def _split(
-    group: tuple[Card, ...], wild_at: frozenset[Card], bug: Card | None
-) -> tuple[list[tuple[int, int]], int, int]:
-    naturals = [(card.rank.value, card.suit.value) for card in group if card not in wild_at]
-    bugs = 1 if bug is not None and bug in group else 0
-    return naturals, len(group) - len(naturals) - bugs, bugs
-
-
 def _search(
     hole: Sequence[Card],
     board: Sequence[Card],
@@ -470,7 +467,36 @@ def _search(
     duplicates: bool,
     natural_beats_wild: bool,
 ) -> tuple[int, int, tuple[Card, ...], Made]:
-    """The best (score, base, group, wild values) over every group the player may use."""
+    """The best (score, base, group, wild values) over every group the player may use.
+
+    A showdown asks for the same hand more than once (its score, then its words), so the
+    answer for each hand is remembered.
+    """
+    return _search_once(
+        tuple(hole),
+        tuple(board),
+        wild,
+        hole_wild,
+        ranking,
+        selection,
+        qualifier,
+        duplicates,
+        natural_beats_wild,
+    )
+
+
+@lru_cache(maxsize=1 << 12)
+def _search_once(
+    hole: tuple[Card, ...],
+    board: tuple[Card, ...],
+    wild: WildSpec,
+    hole_wild: WildSpec | None,
+    ranking: Ranking,
+    selection: Selection,
+    qualifier: int | None,
+    duplicates: bool,
+    natural_beats_wild: bool,
+) -> tuple[int, int, tuple[Card, ...], Made]:
     _check(hole, board, selection)
     mine = hole_wild if hole_wild is not None else wild
     wild_at = frozenset(card for card in hole if mine.is_wild(card)) | frozenset(
@@ -497,20 +523,24 @@ def _search(
                 best = (score, base, natural, ())
         if len(natural) < len(pool):
             groups = chain(groups, combinations(pool, 5))
+    # Each card once as (rank, suit), or None for a wild card; the bug is counted apart.
+    codes = {card: None if card in wild_at else _code(card) for card in (*hole, *board)}
     for group in groups:
-        naturals, wilds, bugs = _split(group, wild_at, bug)
+        naturals = [code for code in map(codes.__getitem__, group) if code is not None]
+        wilds = 5 - len(naturals)
         values: Made
-        if wilds + bugs == 0:
+        if wilds == 0:
             if pools is not None:
                 continue
             base, values = plain(group), ()
         else:
+            bugs = 1 if bug is not None and bug in group else 0
             made, back = _canonical(naturals)
-            base, renamed = _group_value(made, wilds, bugs, ranking, qualifier, duplicates)
+            base, renamed = _group_value(made, wilds - bugs, bugs, ranking, qualifier, duplicates)
             values = tuple((rank, back[suit]) for rank, suit in renamed)
         score = base
         if natural_beats_wild and base > 0:
-            score = base << _WILD_BITS | (7 - wilds - bugs)
+            score = base << _WILD_BITS | (7 - wilds)
         if score > best[0]:
             best = (score, base, group, values)
     return best
