@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections import defaultdict
 from dataclasses import dataclass
 
 from hilo.cards import FULL_DECK, Card
@@ -183,46 +184,46 @@ def bad_choices(hand: Hand, seat: int, kind: ActionKind, count: int) -> list[Act
     return bad
 
 
-def allowed_cards(hand: Hand, viewer: int | None) -> set[Card]:
-    """Every card ``viewer`` may know about."""
-    allowed = set(hand.board)
+def known_cards(hand: Hand) -> tuple[set[Card], dict[int, set[Card]]]:
+    """The cards every viewer may know about, and those each seat may know besides, from
+    one reading of the log (cards a seat held and drew or passed away still count)."""
+    public = set(hand.board)
+    private: dict[int, set[Card]] = defaultdict(set)
     for seat in range(hand.seats):
-        allowed.update(hand.up_cards(seat))
-    if viewer is not None:
-        allowed.update(hand.own_cards(viewer))
-        for event in hand.events:  # cards the viewer held and drew away still count
-            match event:
-                case (
-                    Dealt(seat=seat, cards=cards)
-                    | Drew(seat=seat, cards=cards)
-                    | TurnedUp(seat=seat, cards=cards)
-                    | Shown(seat=seat, cards=cards)
-                ) if seat == viewer:
-                    allowed.update(cards)
-                case Chose(seat=seat, cards=chosen) | Discarded(seat=seat, cards=chosen) if (
-                    seat == viewer
-                ):
-                    allowed.update(chosen or ())
-                case Passed(seat=seat, to=to, cards=chosen) if viewer in (seat, to):
-                    allowed.update(chosen or ())
+        public.update(hand.up_cards(seat))
+        private[seat].update(hand.own_cards(seat))
     for event in hand.events:
         match event:
             case Shown(cards=cards) | TurnedUp(cards=cards) | Board(cards=cards):
-                allowed.update(cards)
-            case Rolled(cards=cards):
-                allowed.update(cards)
-            case Dealt(cards=cards, face=Face.UP):
-                allowed.update(cards)
-    return allowed
+                public.update(cards)
+            case Rolled(cards=cards) | Dealt(cards=cards, face=Face.UP):
+                public.update(cards)
+            case Dealt(seat=seat, cards=cards) | Drew(seat=seat, cards=cards):
+                private[seat].update(cards)
+            case Chose(seat=seat, cards=chosen) | Discarded(seat=seat, cards=chosen):
+                private[seat].update(chosen or ())
+            case Passed(seat=seat, to=to, cards=chosen):
+                private[seat].update(chosen or ())
+                private[to].update(chosen or ())
+    return public, private
+
+
+def allowed_cards(hand: Hand, viewer: int | None) -> set[Card]:
+    """Every card ``viewer`` may know about."""
+    public, private = known_cards(hand)
+    return public if viewer is None else public | private[viewer]
 
 
 def check_views(hand: Hand) -> None:
     """No view holds another seat's hidden card, its own wild rank or a sealed declaration."""
     sealed = hand.rules.declare == "simultaneous" and not hand.revealed
     everybody = hand.variant.wild.resolve(queen_ranks=hand.wild_ranks, board=hand.board)
+    public, private = known_cards(hand)
     for viewer in [None, *range(hand.seats)]:
         view = hand.view_for(viewer)
-        leaked = view.all_cards() - allowed_cards(hand, viewer)
+        leaked = view.all_cards() - public
+        if viewer is not None:
+            leaked -= private[viewer]
         assert not leaked, f"seat {viewer} sees {sorted(leaked)}"
         assert view.wild == everybody
         if viewer is None:
