@@ -317,12 +317,17 @@ def _field_names() -> tuple[str, ...]:
     return tuple(item.name for item in fields(HouseRules))
 
 
+@cache
+def _preset_rules() -> tuple[HouseRules, ...]:
+    return tuple(HouseRules.preset(name) for name in PRESETS)
+
+
 @lru_cache(maxsize=256)
 def _name_of(rules: HouseRules) -> str:
     """The nearest preset's name and what differs (worked out once for each set of rules)."""
     best_name, best_changes = "", list(_field_names())
-    for preset_name in PRESETS:
-        changes = _differences(HouseRules.preset(preset_name), rules)
+    for preset_name, preset in zip(PRESETS, _preset_rules(), strict=True):
+        changes = _differences(preset, rules)
         if len(changes) < len(best_changes):
             best_name, best_changes = preset_name, changes
     if not best_changes:
