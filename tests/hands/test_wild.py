@@ -274,3 +274,15 @@ def test_criss_cross_uses_the_row_or_the_column_with_the_wild_cards_too() -> Non
         deal = random.Random(seed).sample([card for card in FULL_DECK if card.rank != 2], 9)
         plain = score_hand(deal[:4], deal[4:], selection=Selection.CRISS_CROSS)
         assert wild_score(deal[:4], deal[4:], wild=deuces, selection=Selection.CRISS_CROSS) == plain
+
+
+def test_asking_about_one_hand_again_gives_the_same_answer_and_the_same_refusal() -> None:
+    hole = parse_cards("2c 9s 9d 7h")
+    board = parse_cards("9h 2d Kc")
+    first = wild_evaluate(hole, board, wild=DEUCES)
+    assert wild_score(tuple(hole), tuple(board), wild=DEUCES) == first.score
+    assert wild_evaluate(list(hole), list(board), wild=DEUCES).stands_for == first.stands_for
+    assert str(first) == "Five of a kind, nines (9s 9h 9d 2c=9 2d=9)"
+    for _ in range(2):  # a refusal is not remembered as an answer
+        with pytest.raises(HandError, match="both in the hand and on the board"):
+            wild_score(hole, (hole[0], *board), wild=DEUCES)
