@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hilo.engine.declare import Direction, Outcome
+from hilo.engine.grammar import possessive, says, verb
 from hilo.engine.rulings import Fallback, FallbackRuling, Method, PotRuling, SwingCheck
 from hilo.hands import HandValue
 from hilo.hands.sides import HandSide, PointsSide, SideRule, SideValue, SpadeSide
@@ -100,7 +101,7 @@ class _ResultNarrator:
             parts = [
                 self.shown(seat, side) for side in (Direction.HIGH, Direction.LOW) if self.has(side)
             ]
-            return f"{who} shows {' and '.join(parts)}."
+            return f"{says(who, 'shows')} {' and '.join(parts)}."
         if hand.declaration is Direction.BOTH:
             high, low = self.value(seat, Direction.HIGH), self.value(seat, Direction.LOW)
             return f"{who} declared both ways: {high} and {low}."
@@ -134,20 +135,29 @@ class _ResultNarrator:
                 verdict = "the swing stands"
             else:
                 verdict = (
-                    f"{name} shares the side tied ({label}: a swing may tie a side and share it)"
+                    f"{says(name, 'shares')} the side tied "
+                    f"({label}: a swing may tie a side and share it)"
                 )
         elif check.sides:
             (kept,) = check.sides
             verdict = (
-                f"{name} keeps only the {kept.value} side "
+                f"{says(name, 'keeps')} only the {kept.value} side "
                 f"({label}: a swing that ties one side keeps only the side it won outright)"
             )
         elif ties == "lose":
-            verdict = f"{name} wins nothing ({label}: a swing must win both sides outright)"
+            verdict = (
+                f"{says(name, 'wins')} nothing ({label}: a swing must win both sides outright)"
+            )
         elif Outcome.LOSE in (check.high, check.low):
-            verdict = f"{name} wins nothing ({label}: a swing beaten on either side wins nothing)"
+            verdict = (
+                f"{says(name, 'wins')} nothing "
+                f"({label}: a swing beaten on either side wins nothing)"
+            )
         else:
-            verdict = f"{name} wins nothing ({label}: a swing must win at least one side outright)"
+            verdict = (
+                f"{says(name, 'wins')} nothing "
+                f"({label}: a swing must win at least one side outright)"
+            )
         return f"{name} declared both ways: {high}{joiner}{low} — {verdict}."
 
     def winners_line(self, winners: tuple[int, ...], side: Direction, how: str) -> str:
@@ -165,7 +175,7 @@ class _ResultNarrator:
             return f"{rule.name.capitalize()} half: {names} with {words}."
         if len(winners) > 1:
             return f"{names} tie for {how} {rule.name} with {words.words}."
-        return f"{names} has the {how} {rule.name}: {words}."
+        return f"{says(names, 'has')} the {how} {rule.name}: {words}."
 
     def side_lines(self, pot: PotRuling, side: Direction) -> list[str]:
         winners = pot.high_winners if side is Direction.HIGH else pot.low_winners
@@ -197,8 +207,8 @@ class _ResultNarrator:
         if blocker is not None:
             label = _label(self.rules, "second_best")
             return [
-                f"No one wins {name}: {self.name(blocker)}'s failed swing had the best "
-                f"{name} ({self.words(blocker, side).lower()}), and a hand beaten by a "
+                f"No one wins {name}: {possessive(self.name(blocker))} failed swing had the "
+                f"best {name} ({self.words(blocker, side).lower()}), and a hand beaten by a "
                 f"failed swing wins nothing ({label}: second-best hands do not win)."
             ]
         return [f"No one is eligible to win {name}."]
@@ -243,7 +253,7 @@ class _ResultNarrator:
         if len(winners) == 1:
             (seat,) = winners
             both = " (both halves)" if len(pot.awards) == 2 else ""
-            return f"{self.name(seat)} takes the whole pot{both}: {pot.amount}."
+            return f"{says(self.name(seat), 'takes')} the whole pot{both}: {pot.amount}."
         parts = [f"{self.name(award.seat)} {award.amount} ({award.reason})" for award in pot.awards]
         return "Awards: " + ", ".join(parts) + "."
 
@@ -251,7 +261,10 @@ class _ResultNarrator:
         names = _names([self.name(seat) for seat in pot.seats])
         if pot.method is Method.UNCONTESTED:
             only = self.name(pot.seats[0])
-            return [f"{pot.name} ({pot.amount}): {only} is the only player in it and takes it."]
+            return [
+                f"{pot.name} ({pot.amount}): {says(only, 'is')} the only player in it "
+                f"and {verb(only, 'takes')} it."
+            ]
         lines = [f"{pot.name} ({pot.amount}) between {names}."]
         lines += [self.swing_line(check) for check in pot.swings]
         if pot.fallback is not None:
@@ -274,7 +287,8 @@ class _ResultNarrator:
             one_way = [seat for seat in pot.seats if self.by_seat[seat].declaration is side]
             if blocker is not None and one_way:
                 lines.append(
-                    f"{self.name(blocker)}'s failed swing had the best {self.side(side)}, "
+                    f"{possessive(self.name(blocker))} failed swing had the best "
+                    f"{self.side(side)}, "
                     f"so {_names([self.name(seat) for seat in one_way])} cannot win it."
                 )
         return lines

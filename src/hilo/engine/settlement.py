@@ -28,6 +28,7 @@ from typing import Any
 
 from hilo.cards import Card, parse_cards
 from hilo.engine.declare import Direction
+from hilo.engine.grammar import says
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
 from hilo.errors import ConfigError, HiloError
 from hilo.hands import Selection
@@ -192,7 +193,9 @@ def _read_player(
     fewest, most = _hole_cards(game)
     if not folded and not fewest <= len(cards) <= most:
         wanted = str(fewest) if fewest == most else f"{fewest} to {most}"
-        raise _fail(f"{field}.cards", f"{name} has {len(cards)} cards; {game} needs {wanted}")
+        raise _fail(
+            f"{field}.cards", f"{says(name, 'has')} {len(cards)} cards; {game} needs {wanted}"
+        )
     declare = entry.get("declare")
     if declare is not None:
         if not isinstance(declare, str):

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hilo.cards import Card
+from hilo.engine.grammar import says
 from hilo.errors import ConfigError, HandError
 from hilo.hands import Selection
 from hilo.hands.sides import HandSide, Sides
@@ -77,11 +78,13 @@ def check_showdown(
         fresh = set(hand.cards)
         if len(fresh) != len(hand.cards) or not seen.isdisjoint(fresh):
             clash = _first_repeat(hand.cards, seen)
-            raise HandError(f"{clash} is dealt twice ({who} holds a card already in play)")
+            raise HandError(f"{clash} is dealt twice ({says(who, 'holds')} a card already in play)")
         seen |= fresh
         stray = [card for card in hand.up if card not in fresh]
         if stray:
-            raise HandError(f"{who} shows {stray[0]} face up, but it is not one of their cards")
+            raise HandError(
+                f"{says(who, 'shows')} {stray[0]} face up, but it is not one of their cards"
+            )
         if selection is Selection.OMAHA:
             if len(hand.cards) < 2 or len(board) < 3:
                 raise HandError(
@@ -90,10 +93,11 @@ def check_showdown(
         elif selection is Selection.CRISS_CROSS and len(board) != 5:
             raise HandError(f"{who}: a criss-cross hand needs the five cards of the cross")
         elif not poker and not hand.cards:
-            raise HandError(f"{who} shows no cards")
+            raise HandError(f"{says(who, 'shows')} no cards")
         elif poker and len(hand.cards) + len(board) < 5:
             raise HandError(
-                f"{who} has {len(hand.cards) + len(board)} cards; a showdown hand needs five"
+                f"{says(who, 'has')} {len(hand.cards) + len(board)} cards; "
+                "a showdown hand needs five"
             )
         if rules.is_cards_speak and hand.declaration is not None:
             raise ConfigError(
@@ -101,7 +105,7 @@ def check_showdown(
             )
         if not rules.is_cards_speak and hand.declaration is None and hand.seat in contested:
             raise ConfigError(
-                f"{who} has no declaration: under {rules.name} rules every player still in "
-                "declares high, low or both (or settle with cards-speak rules)"
+                f"{says(who, 'has')} no declaration: under {rules.name} rules every player "
+                "still in declares high, low or both (or settle with cards-speak rules)"
             )
     return contested
