@@ -58,6 +58,7 @@ from hilo.web.protocol import (
     read_request,
     view_data,
 )
+from hilo.web.referee import settle_body
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.seats import (
     HOST_SEAT_COMMANDS,
@@ -181,6 +182,11 @@ async def options(request: Request, hub: Hub) -> dict[str, Any]:
         "clock": {"action": ACTION_CLOCK, "bank": TIME_BANK},
         "defaults": form_defaults(),
     }
+
+
+async def settle_showdown(request: Request, hub: Hub) -> dict[str, Any]:
+    """The referee's ruling on a showdown document, as ``hilo settle --json`` answers it."""
+    return settle_body(await _body(request))
 
 
 async def create_table(request: Request, hub: Hub) -> dict[str, Any]:
@@ -443,6 +449,7 @@ def create_app(store: Store, settings: ServerSettings | None = None) -> Starlett
         routes=[
             Route("/api/options", _answer(options), methods=["GET"]),
             Route("/api/tables", _answer(create_table), methods=["POST"]),
+            Route("/api/settle", _answer(settle_showdown), methods=["POST"]),
             Route("/api/lobby", _answer(lobby), methods=["GET"]),
             Route("/api/join", _answer(join), methods=["POST"]),
             Route("/api/request", _answer(seat_request), methods=["GET"]),
