@@ -27,3 +27,10 @@ def test_a_high_game_lists_no_declare_switch() -> None:
     switches = {game["name"]: game["switches"] for game in game_options()}
     assert "declare" not in switches["holdem"]
     assert "declare" in switches["holdem-hilo-declare"]
+
+
+def test_a_game_says_whether_it_has_wild_cards() -> None:
+    wild = {game["name"]: game["wild"] for game in game_options()}
+    assert wild["baseball"] is wild["follow-the-queen"] is True
+    assert wild["five-card-draw-deuces-wild-hilo-declare"] is True
+    assert wild["seven-card-stud-hilo-declare"] is wild["holdem"] is False

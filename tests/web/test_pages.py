@@ -48,17 +48,24 @@ def links(base: str) -> dict[str, Any]:
         ("invite", "join.js"),
         ("play", "table.js"),
         ("spectator", "table.js"),
+        ("referee", "referee.js"),
     ],
 )
 def test_every_page_is_html_with_its_script(
     base: str, links: dict[str, Any], page: str, script: str
 ) -> None:
-    path = "/" if page == "create" else links[page]
+    path = {"create": "/", "referee": "/referee"}.get(page) or links[page]
     response = httpx.get(base + path)
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("text/html")
     assert f'<script type="module" src="/static/{script}">' in response.text
     assert '<meta name="viewport"' in response.text
+
+
+def test_the_create_and_table_pages_link_to_the_referee(base: str, links: dict[str, Any]) -> None:
+    for path in ("/", links["play"], links["host"], links["spectator"]):
+        assert 'href="/referee"' in httpx.get(base + path).text, path
+    assert "/referee?table=${encodeURIComponent(token)}" in (STATIC / "table.js").read_text()
 
 
 def test_static_files_are_served_with_their_types(base: str) -> None:

@@ -299,6 +299,7 @@ def game_options() -> list[dict[str, Any]]:
             "draw": any(street.draw for street in variant.streets),
             "stud": variant.is_stud,
             "antes": variant.forced == "antes",
+            "wild": not variant.wild.is_empty,
         }
         for name, variant in VARIANTS.items()
     ]

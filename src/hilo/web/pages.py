@@ -67,6 +67,11 @@ async def _create(request: Request) -> Response:
     return _page("create.html")
 
 
+async def _referee(request: Request) -> Response:
+    """``/referee``: the referee for a hand played with real cards."""
+    return _page("referee.html")
+
+
 async def _table_page(request: Request) -> Response:
     """``/host``, ``/join``, ``/play`` and ``/watch`` with their token."""
     page = request.url.path.strip("/").split("/")[0]
@@ -85,6 +90,7 @@ def page_routes() -> list[BaseRoute]:
     """The routes of the pages and of their static files, to add to the application."""
     return [
         Route("/", _create, methods=["GET"]),
+        Route("/referee", _referee, methods=["GET"]),
         *(Route(f"/{page}/{{token}}", _table_page, methods=["GET"]) for page in _ROLES),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

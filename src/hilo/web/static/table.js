@@ -16,6 +16,7 @@ const role = { play: "seat", watch: "spectator", host: "host" }[kind] || "specta
 const state = { table: null, view: null, you: null, decision: null, receivedAt: 0, sealedHand: null, closedResult: null, shownResult: null, declared: new Set(), declaredKey: null };
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const byId = (id) => document.getElementById(id);
+byId("referee-link").href = `/referee?table=${encodeURIComponent(token)}`;
 
 const socket = new TableSocket(token, {
   onView: (message) => receive(message),
