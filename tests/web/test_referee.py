@@ -167,6 +167,11 @@ BAD_DOCUMENTS: list[tuple[Any, str]] = [
     ({**README_DECLARED, "pot": True}, "pot: must be a whole number of chips"),
     ({**README_DECLARED, "pot": 1.5}, "pot: must be a whole number of chips"),
     ({**README_DECLARED, "pots": [{"amount": 5}]}, "pots: give either pot or pots, not both"),
+    ({**README_DECLARED, "pot": 10**9 + 1}, "pot: at most 1,000,000,000 chips, not 1,000,000,001"),
+    (
+        {**README_JSON, "pots": [{"amount": 1}, {"amount": 10**12}]},
+        "pots[1].amount: at most 1,000,000,000 chips",
+    ),
     (
         {**README_JSON, "pots": [{"amount": 5, "players": ["A", "Q"]}]},
         "pots[0].players: 'Q' is not one of the players",

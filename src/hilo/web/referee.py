@@ -3,8 +3,9 @@
 The body is exactly the document ``hilo settle --json`` reads, read by the same strict
 reader (`hilo.engine.settlement.read_request`), and the answer is the same JSON it prints.
 The server keeps nothing. On top of the reader's own checks the web edge sets limits: at
-most `MAX_PLAYERS` players and `MAX_POTS` pots, and every name must be a name a player
-could sit down with at a table (`hilo.engine.names.player_name`).
+most `MAX_PLAYERS` players and `MAX_POTS` pots, no pot over `MAX_CHIPS` chips, and every
+name must be a name a player could sit down with at a table
+(`hilo.engine.names.player_name`).
 
 >>> answer = settle_body({"pot": 10, "players": [
 ...     {"name": "You", "cards": "As Ks Qs Js Ts"}, {"name": "Bo", "cards": "2c 3d 4h 5s 7c"}]})
@@ -24,6 +25,7 @@ from typing import Any
 from hilo.engine.names import player_name
 from hilo.engine.settlement import settle_document
 from hilo.errors import ConfigError, HiloError
+from hilo.rules.stakes import MAX_CHIPS
 
 __all__ = ["MAX_PLAYERS", "MAX_POTS", "settle_body"]
 
@@ -54,6 +56,16 @@ def _check_limits(data: Any) -> None:
     pots = data.get("pots")
     if isinstance(pots, list) and len(pots) > MAX_POTS:
         raise ConfigError(f"pots: at most {MAX_POTS} pots at one showdown, not {len(pots)}")
+    amounts = [("pot", data.get("pot"))]
+    if isinstance(pots, list):
+        amounts += [
+            (f"pots[{index}].amount", pot.get("amount"))
+            for index, pot in enumerate(pots)
+            if isinstance(pot, Mapping)
+        ]
+    for field, amount in amounts:
+        if isinstance(amount, int) and not isinstance(amount, bool) and amount > MAX_CHIPS:
+            raise ConfigError(f"{field}: at most {MAX_CHIPS:,} chips, not {amount:,}")
 
 
 def settle_body(data: Any) -> dict[str, Any]:
