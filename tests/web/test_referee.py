@@ -323,3 +323,64 @@ def test_no_document_gets_a_server_error(client: httpx.Client, document: Any) ->
         assert answer["error"]
     else:
         assert set(answer) == {"rules", "awards", "carried", "pots", "explanation"}
+
+
+DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
+PEOPLE = st.sampled_from(["Ann", "Bo", "You", "I", "They", "Zoë", "Mary Ann", "李雷", "Cy", "Dee"])
+
+
+@st.composite
+def showdowns(draw: st.DrawFn) -> dict[str, Any]:
+    """A showdown as a person would enter it: real cards, declarations, pots by who is in."""
+    game, count = draw(
+        st.sampled_from(
+            [
+                ("five-card-draw-hilo-declare", 5),
+                ("seven-card-stud-hilo-declare", 7),
+                ("high-chicago-declare", 7),
+                ("seven-card-stud-hilo", 7),
+                ("razz", 7),
+            ]
+        )
+    )
+    deck = draw(st.permutations(DECK))
+    seats = draw(st.integers(2, min(MAX_PLAYERS, len(DECK) // count)))
+    names = draw(st.lists(PEOPLE, min_size=seats, max_size=seats, unique=True))
+    players = []
+    for seat, name in enumerate(names):
+        cards = deck[seat * count : (seat + 1) * count]
+        declare = draw(st.sampled_from(["high", "low", "both", None]))
+        players.append({"name": name, "down": " ".join(cards[:3]), "up": " ".join(cards[3:])})
+        if count == 5:
+            players[-1] = {"name": name, "cards": " ".join(cards)}
+        if declare is not None:
+            players[-1]["declare"] = declare
+    pots = [
+        {
+            "amount": draw(st.integers(0, 1000)),
+            "players": draw(st.lists(st.sampled_from(names), min_size=1, unique=True)),
+        }
+        for _ in range(draw(st.integers(1, 3)))
+    ]
+    rules = draw(st.sampled_from(["strict", "liberal", "outright", "cards-speak"]))
+    return {"game": game, "rules": rules, "players": players, "pots": pots}
+
+
+@settings(
+    max_examples=100,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(document=showdowns())
+def test_a_real_showdown_is_ruled_or_refused_in_a_sentence(
+    client: httpx.Client, document: dict[str, Any]
+) -> None:
+    reply = client.post("/api/settle", json=document)
+    assert reply.status_code in (200, 400), reply.text
+    answer = reply.json()
+    if reply.status_code == 200:
+        total = sum(pot["amount"] for pot in document["pots"])
+        assert sum(answer["awards"].values()) + answer["carried"] == total
+        assert answer["explanation"][0].startswith("Rules: ")
+    else:
+        assert answer["error"]
