@@ -4,9 +4,8 @@
 // the whole document (base64url JSON in the address's fragment) and rules again on load.
 // Every name and sentence is set as text, never as markup.
 
-import { absolute, copyText, el, fill, getJSON, postJSON, toast } from "./api.js";
-import { inlineCards } from "./cards.js";
-import { cardButton, decodeDocument, encodeDocument, readCards } from "./showdown.js";
+import { absolute, el, fill, getJSON, postJSON, toast } from "./api.js";
+import { cardButton, decodeDocument, encodeDocument, readCards, showRuling } from "./showdown.js";
 
 const RANKS = "AKQJT98765432";
 const SUITS = "shdc";
@@ -72,6 +71,18 @@ function sideWords() {
 
 function partsOf(game = gameFacts()) {
   return game.stud ? ["down", "up"] : ["cards"];
+}
+
+/** Switch games, keeping every card entered: stud games hold down and up cards apart. */
+function changeGame(name) {
+  state.game = name;
+  const stud = gameFacts().stud;
+  for (const player of state.players) {
+    if (stud && player.cards.length) [player.down, player.cards] = [[...player.down, ...player.cards], []];
+    if (!stud && (player.down.length || player.up.length)) [player.cards, player.down, player.up] = [[...player.cards, ...player.down, ...player.up], [], []];
+  }
+  if (!gameFacts().board) state.board = [];
+  state.active = state.players.length ? { owner: state.players[0], part: partsOf()[0] } : null;
 }
 
 function usedCards() {
@@ -201,8 +212,7 @@ function renderSetup() {
     {
       dataset: { testid: "referee-game" },
       onchange: (event) => {
-        state.game = event.target.value;
-        state.active = null;
+        changeGame(event.target.value);
         renderAll();
       },
     },
@@ -511,36 +521,7 @@ function renderPots() {
 }
 
 function renderResult() {
-  result.hidden = !state.answer && !state.error;
-  if (state.error) {
-    fill(result, el("h2", {}, "Cannot rule yet"), el("p", { class: "referee-error", role: "alert", dataset: { testid: "referee-error" } }, state.error));
-    return;
-  }
-  if (!state.answer) return;
-  const answer = state.answer;
-  const awards = Object.entries(answer.awards).map(([name, amount]) =>
-    el("li", { class: "award", dataset: { testid: "referee-award", player: name, amount: String(amount) } }, el("strong", {}, name), el("span", { class: "award-amount" }, String(amount))),
-  );
-  if (!awards.length) awards.push(el("li", { class: "award" }, "Nobody wins anything."));
-  const linkInput = el("input", { type: "text", readonly: true, value: state.shared, "aria-label": "share link", dataset: { testid: "referee-share-link" } });
-  fill(
-    result,
-    el("h2", {}, "Ruling"),
-    el("ul", { class: "award-list", dataset: { testid: "referee-awards" } }, awards),
-    answer.carried ? el("p", { class: "result-rides", dataset: { testid: "referee-carried" } }, `${answer.carried} rides to the next hand.`) : null,
-    el(
-      "div",
-      { class: "referee" },
-      el("div", { class: "referee-title" }, "Why"),
-      el("ol", { class: "referee-lines", dataset: { testid: "referee-explanation" } }, answer.explanation.map((line) => el("li", {}, inlineCards(line)))),
-    ),
-    el(
-      "div",
-      { class: "link-row referee-share" },
-      el("span", { class: "link-label" }, "Share this ruling: the link shows it again"),
-      el("div", { class: "link-line" }, linkInput, el("button", { type: "button", class: "small-button", dataset: { testid: "referee-share" }, onclick: () => copyText(state.shared, linkInput) }, "Copy")),
-    ),
-  );
+  showRuling(result, state);
 }
 
 function renderAll() {
@@ -592,6 +573,7 @@ async function start() {
     }
   }
   const ruleButton = el("button", { type: "button", class: "primary-button", dataset: { testid: "referee-rule" }, onclick: () => rule() }, "Rule on the showdown");
+  if (!shared) changeGame(state.game);
   fill(root, setup, players, el("div", { class: "card-picker-holder" }, picker), pots, el("div", { class: "submit-row" }, ruleButton), result);
   renderAll();
   if (shared) await rule(shared);

@@ -1,8 +1,8 @@
 // hilo: the pieces of a showdown document the referee page builds: cards typed in hilo's
-// notation, a card button to tap, and the base64url JSON a share link carries.
+// notation, a card button to tap, the base64url JSON a share link carries, and the ruling.
 
-import { el } from "./api.js";
-import { cardName, rankLabel, suitIcon } from "./cards.js";
+import { copyText, el, fill } from "./api.js";
+import { cardName, inlineCards, rankLabel, suitIcon } from "./cards.js";
 
 const CARD = /^(?:[2-9TJQKA][cdhs]|Jk)$/;
 
@@ -59,5 +59,40 @@ export function cardButton(code, onclick, testid, options = {}) {
     },
     el("span", { class: "pick-rank" }, rankLabel(code)),
     suit ? suitIcon(suit, "pick-suit") : null,
+  );
+}
+
+/** The ruling in ``node``: the awards, the chips that ride, the explanation and the share
+ * link; or the server's sentence on what is wrong. ``ruling``: {answer, error, shared}. */
+export function showRuling(node, ruling) {
+  node.hidden = !ruling.answer && !ruling.error;
+  if (ruling.error) {
+    fill(node, el("h2", {}, "Cannot rule yet"), el("p", { class: "referee-error", role: "alert", dataset: { testid: "referee-error" } }, ruling.error));
+    return;
+  }
+  if (!ruling.answer) return;
+  const answer = ruling.answer;
+  const awards = Object.entries(answer.awards).map(([name, amount]) =>
+    el("li", { class: "award", dataset: { testid: "referee-award", player: name, amount: String(amount) } }, el("strong", {}, name), el("span", { class: "award-amount" }, String(amount))),
+  );
+  if (!awards.length) awards.push(el("li", { class: "award" }, "Nobody wins anything."));
+  const linkInput = el("input", { type: "text", readonly: true, value: ruling.shared, "aria-label": "share link", dataset: { testid: "referee-share-link" } });
+  fill(
+    node,
+    el("h2", {}, "Ruling"),
+    el("ul", { class: "award-list", dataset: { testid: "referee-awards" } }, awards),
+    answer.carried ? el("p", { class: "result-rides", dataset: { testid: "referee-carried" } }, `${answer.carried} rides to the next hand.`) : null,
+    el(
+      "div",
+      { class: "referee" },
+      el("div", { class: "referee-title" }, "Why"),
+      el("ol", { class: "referee-lines", dataset: { testid: "referee-explanation" } }, answer.explanation.map((line) => el("li", {}, inlineCards(line)))),
+    ),
+    el(
+      "div",
+      { class: "link-row referee-share" },
+      el("span", { class: "link-label" }, "Share this ruling: the link shows it again"),
+      el("div", { class: "link-line" }, linkInput, el("button", { type: "button", class: "small-button", dataset: { testid: "referee-share" }, onclick: () => copyText(ruling.shared, linkInput) }, "Copy")),
+    ),
   );
 }
