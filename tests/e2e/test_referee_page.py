@@ -169,6 +169,7 @@ def test_a_table_link_brings_the_tables_games_and_rules(browser: Browser, base: 
     page.goto(base + (link.get_attribute("href") or ""))
     rules = page.locator("[data-testid=referee-rules] option:checked")
     expect(rules).to_have_text("This table's rules (liberal with no_winner=split)")
+    assert created["spectator"] not in page.url
     games = page.locator("[data-testid=referee-game] option")
     expect(games).to_have_count(2)
     page.select_option("[data-testid=referee-game]", "high-chicago-declare")

@@ -178,7 +178,7 @@ async function rule(document = documentOf()) {
   try {
     state.answer = await postJSON("/api/settle", document);
     state.shared = shareLink(document);
-    history.replaceState(null, "", `${location.pathname}${location.search}#${SHARE_KEY}=${encodeDocument(document)}`);
+    history.replaceState(null, "", `${location.pathname}#${SHARE_KEY}=${encodeDocument(document)}`);
   } catch (error) {
     state.answer = null;
     state.shared = "";
@@ -560,7 +560,10 @@ async function start() {
   const declared = state.games.find((game) => game.name === "seven-card-stud-hilo-declare") || state.games.find((game) => game.declare);
   state.game = declared?.name || state.games[0]?.name || "stud";
   const query = new URLSearchParams(location.search);
-  if (query.get("table")) await tableRules(query.get("table"));
+  if (query.get("table")) {
+    await tableRules(query.get("table"));
+    history.replaceState(null, "", `${location.pathname}${location.hash}`); // a copied address must not carry the token
+  }
   const fragment = new URLSearchParams(location.hash.slice(1));
   let shared = null;
   if (fragment.get(SHARE_KEY)) {
