@@ -13,6 +13,7 @@ from hilo.cli.advise import advise_command
 from hilo.cli.equity import equity_command
 from hilo.cli.games import games_command
 from hilo.cli.play import play_command
+from hilo.cli.rules import rules_command
 from hilo.cli.serve import serve_command
 from hilo.cli.settle import QUICK_HELP, settle_command
 from hilo.cli.simulate import simulate_command
@@ -81,6 +82,7 @@ app.command(name="advise")(advise_command)
 app.command(name="equity")(equity_command)
 app.command(name="games")(games_command)
 app.command(name="play")(play_command)
+app.command(name="rules")(rules_command)
 app.command(name="settle", help=QUICK_HELP)(settle_command)
 app.command(name="serve")(serve_command)
 app.command(name="simulate")(simulate_command)
