@@ -322,6 +322,11 @@ def test_options_lobby_and_history(base: str) -> None:
     assert switches["bust_over_27"] == {
         "name": "bust_over_27", "help": RULE_HELP["bust_over_27"], "default": True,
         "kind": "bool", "choices": [False, True],
+        "words": {
+            "false": "Seven-twenty-seven: a total over 27 may still win the 27 half when it is "
+            "the nearest.",
+            "true": "Seven-twenty-seven: a total over 27 cannot win the 27 half.",
+        },
     }  # fmt: skip
     assert all(switch["help"] for switch in switches.values())
     created, tokens = set_up(base)

@@ -292,7 +292,8 @@ def deciding_switches(result: ShowdownResult) -> tuple[str, ...]:
                 lost = side not in check.sides and outcome is Outcome.WIN
                 if pot.fallback is None and lost and winners:
                     found.add("second_best")  # the next best hand won the side
-        if pot.method is Method.DECLARED and (pot.high_blocker, pot.low_blocker) != (None, None):
+        blocked = (pot.high_blocker, pot.low_blocker) != (None, None)
+        if pot.fallback is None and pot.method is Method.DECLARED and blocked:
             found.add("second_best")  # a hand a failed swing beat won nothing
         if pot.fallback is not None:
             everybody_swung = all(declared[seat] is Direction.BOTH for seat in pot.seats)

@@ -31,8 +31,9 @@ from hilo.engine.table import TableConfig
 from hilo.errors import HiloError
 from hilo.rules.defaults import ACTION_CLOCK, TIME_BANK, default_stakes
 from hilo.rules.house_rules import PRESETS, RULE_CHOICES, RULE_HELP, HouseRules
+from hilo.rules.sheet import preset_paragraph, sentence
 from hilo.rules.stakes import Stakes
-from hilo.web.edges import MAX_BODY_BYTES
+from hilo.web.edges import MAX_BODY_BYTES, is_token
 from hilo.web.hub import (
     ForbiddenError,
     Hub,
@@ -59,6 +60,7 @@ from hilo.web.protocol import (
     view_data,
 )
 from hilo.web.referee import settle_body
+from hilo.web.rules_page import rules_answer
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.seats import (
     HOST_SEAT_COMMANDS,
@@ -165,8 +167,22 @@ def _switches() -> list[dict[str, Any]]:
             entry.update(kind="int", choices=[0, 1, 2, 5, 10, 20, 50, 100])
         else:
             entry.update(kind="bool", choices=[False, True])
+        entry["words"] = _switch_words(name, entry["choices"])
         switches.append(entry)
     return switches
+
+
+def _switch_words(name: str, choices: list[Any]) -> dict[str, str]:
+    """The sheet's sentence for each choice of a switch, keyed by the choice as JSON text."""
+    words = {}
+    for choice in choices:
+        changes: dict[str, Any] = {name: choice}
+        if name == "lock_rule":
+            changes["bet_after_declare"] = True
+        if name == "declare_order":
+            changes["declare"] = "in-turn"
+        words[json.dumps(choice)] = sentence(HouseRules(**changes), name)
+    return words
 
 
 async def options(request: Request, hub: Hub) -> dict[str, Any]:
@@ -176,6 +192,7 @@ async def options(request: Request, hub: Hub) -> dict[str, Any]:
     return {
         "games": game_options(),
         "presets": {name: HouseRules.preset(name).to_dict(complete=True) for name in PRESETS},
+        "paragraphs": {name: preset_paragraph(name) for name in PRESETS},
         "switches": _switches(),
         "structures": ["fixed-limit", "spread-limit", "pot-limit", "no-limit"],
         "bots": list(BOT_KINDS),
@@ -187,6 +204,23 @@ async def options(request: Request, hub: Hub) -> dict[str, Any]:
 async def settle_showdown(request: Request, hub: Hub) -> dict[str, Any]:
     """The referee's ruling on a showdown document, as ``hilo settle --json`` answers it."""
     return settle_body(await _body(request))
+
+
+async def rules(request: Request, hub: Hub) -> dict[str, Any]:
+    """The house-rules sheet and its gallery, for rules in the address or a table's."""
+
+    def table_rules(table_id: str) -> tuple[HouseRules, tuple[str, ...]]:
+        if not is_token(table_id):
+            raise NotFoundError("there is no such table")
+        try:
+            config = hub.runner(table_id).table.config
+        except UnavailableError:
+            raise
+        except HiloError:
+            raise NotFoundError("there is no such table") from None
+        return config.rules, tuple(config.games)
+
+    return rules_answer(request, table_rules)
 
 
 async def create_table(request: Request, hub: Hub) -> dict[str, Any]:
@@ -448,6 +482,7 @@ def create_app(store: Store, settings: ServerSettings | None = None) -> Starlett
     app = Starlette(
         routes=[
             Route("/api/options", _answer(options), methods=["GET"]),
+            Route("/api/rules", _answer(rules), methods=["GET"]),
             Route("/api/tables", _answer(create_table), methods=["POST"]),
             Route("/api/settle", _answer(settle_showdown), methods=["POST"]),
             Route("/api/lobby", _answer(lobby), methods=["GET"]),

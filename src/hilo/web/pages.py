@@ -72,6 +72,11 @@ async def _referee(request: Request) -> Response:
     return _page("referee.html")
 
 
+async def _rules(request: Request) -> Response:
+    """``/rules``: the house-rules sheet and its gallery (the page asks ``/api/rules``)."""
+    return _page("rules.html")
+
+
 async def _table_page(request: Request) -> Response:
     """``/host``, ``/join``, ``/play`` and ``/watch`` with their token."""
     page = request.url.path.strip("/").split("/")[0]
@@ -91,6 +96,7 @@ def page_routes() -> list[BaseRoute]:
     return [
         Route("/", _create, methods=["GET"]),
         Route("/referee", _referee, methods=["GET"]),
+        Route("/rules", _rules, methods=["GET"]),
         *(Route(f"/{page}/{{token}}", _table_page, methods=["GET"]) for page in _ROLES),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

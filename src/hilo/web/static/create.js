@@ -86,6 +86,8 @@ class CreateForm {
     const presets = Object.keys(this.options.presets || {});
     this.preset = el("select", { dataset: { testid: "rules-preset" } }, presets.map((name) => el("option", { value: name, selected: name === "strict" }, name)));
     this.switches = (this.options.switches || []).map((item) => this.switchRow(item));
+    this.presetWords = el("p", { class: "hint", dataset: { testid: "preset-paragraph" } });
+    this.rulesLink = el("a", { href: "/rules", target: "_blank", rel: "noopener", class: "small-button", dataset: { testid: "create-rules-link" } }, "House rules");
     this.switchNote = el("div", { class: "hint", dataset: { testid: "switches-hidden" } });
     this.error = el("div", { class: "form-error", role: "alert", hidden: true, dataset: { testid: "create-error" } });
     this.submit = el("button", { type: "submit", class: "primary-button", dataset: { testid: "create-submit" } }, "Create the table");
@@ -112,7 +114,8 @@ class CreateForm {
         "fieldset",
         {},
         el("legend", {}, "House rules"),
-        el("div", { class: "field-row" }, field("Preset", this.preset, "A preset fills every switch below; change any of them after.")),
+        el("div", { class: "field-row" }, field("Preset", this.preset, "A preset fills every switch below; change any of them after."), this.rulesLink),
+        this.presetWords,
         el("div", { class: "switches", dataset: { testid: "switches" } }, this.switches.map((row) => row.row)),
         this.switchNote,
       ),
@@ -145,19 +148,33 @@ class CreateForm {
     } else {
       control = el("input", { type: "number", step: 1, placeholder: "none", dataset: { testid: `switch-${item.name}` } });
     }
-    const row = el(
-      "div",
-      { class: "switch-row" },
-      el("label", { class: "switch-name", for: `switch-${item.name}` }, item.name),
-      control,
-      el("span", { class: "switch-help" }, item.help || ""),
-    );
+    const help = el("span", { class: "switch-help", dataset: { testid: `help-${item.name}` } }, item.help || "");
+    const row = el("div", { class: "switch-row" }, el("label", { class: "switch-name", for: `switch-${item.name}` }, item.name), control, help);
     control.id = `switch-${item.name}`;
+    const entry = { item, control, row, help };
     control.addEventListener("change", () => {
       this.touchedRules = true;
       row.classList.toggle("switch-changed", JSON.stringify(this.read(item, control)) !== JSON.stringify(this.presetValue(item)));
+      this.describe(entry);
+      this.linkRules();
     });
-    return { item, control, row };
+    return entry;
+  }
+
+  /** The switch's setting in plain words (the house-rules sheet's sentence), else its help line. */
+  describe({ item, control, help }) {
+    help.textContent = item.words?.[JSON.stringify(this.read(item, control))] || item.help || "";
+  }
+
+  /** Point the "House rules" link at the sheet of the chosen rules and games. */
+  linkRules() {
+    const query = new URLSearchParams({ preset: this.preset.value });
+    for (const { item, control } of this.switches) {
+      const value = this.read(item, control);
+      if (JSON.stringify(value) !== JSON.stringify(this.presetValue(item))) query.append("set", `${item.name}=${value === null ? "none" : value}`);
+    }
+    for (const game of this.chosenGames()) query.append("game", game);
+    this.rulesLink.href = `/rules?${query}`;
   }
 
   read(item, control) {
@@ -178,10 +195,13 @@ class CreateForm {
   }
 
   applyPreset() {
-    for (const { item, control, row } of this.switches) {
-      this.write(item, control, this.presetValue(item));
-      row.classList.remove("switch-changed");
+    for (const entry of this.switches) {
+      this.write(entry.item, entry.control, this.presetValue(entry.item));
+      entry.row.classList.remove("switch-changed");
+      this.describe(entry);
     }
+    this.presetWords.textContent = this.options.paragraphs?.[this.preset.value] || "";
+    this.linkRules();
   }
 
   chosenGames() {
@@ -219,6 +239,7 @@ class CreateForm {
       row.hidden = said.length > 0 && !applies.has(item.name);
       if (row.hidden) hidden += 1;
     }
+    this.linkRules();
     this.switchNote.textContent = hidden ? `${hidden} switch${hidden === 1 ? "" : "es"} that no chosen game uses ${hidden === 1 ? "is" : "are"} hidden and keep${hidden === 1 ? "s" : ""} the preset's setting.` : "";
   }
 

@@ -118,6 +118,7 @@ function draw(snapshot, key) {
   const view = snapshot.view;
   const titles = table ? (table.games || []).map((game) => table.titles?.[game] || game) : [];
   byId("title").textContent = view?.title || titles.join(" · ") || "hilo table";
+  if (table?.id) byId("rules-link").href = `/rules?table=${encodeURIComponent(table.id)}`;
   const myTurn = (view?.legal || []).length > 0;
   document.title = `${myTurn ? "● Your turn · " : ""}hilo · ${view?.title || titles[0] || "table"}`;
   document.body.classList.toggle("my-turn", myTurn);
