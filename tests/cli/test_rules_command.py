@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+from pathlib import Path
 
 from hilo.engine.gallery import settlement_part, sheet_document
 from hilo.rules.house_rules import HouseRules
@@ -40,6 +41,18 @@ def test_text_prints_the_sentences_and_the_rulings() -> None:
     assert "Ann declares both ways, has the best high and ties Cat for low" in out
     assert "Ann shares the side tied (liberal: a swing may tie a side and share it)." in out
     assert "Decided by: A player who declares both ways may tie" in out
+
+
+def test_the_readme_example_is_the_real_output() -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    example = readme.split("### The house-rules sheet", 1)[1].split("```", 2)[1]
+    lines = [line for line in example.splitlines() if line.strip()]
+    result = run("rules", "--preset", "strict", "--set", "no_winner=split")
+    assert result.returncode == 0, result.stderr
+    printed = result.stdout.splitlines()
+    assert lines[0] == printed[0]
+    for line in lines[1:]:
+        assert line in printed
 
 
 def test_bad_input_is_one_sentence_and_exit_2() -> None:

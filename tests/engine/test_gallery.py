@@ -157,7 +157,9 @@ def test_the_games_choose_the_gallery() -> None:
 
 def test_the_sheet_document_has_the_documented_keys() -> None:
     document = sheet_document(HouseRules.preset("strict", no_winner="split"))
-    assert set(document) == {"rules", "name", "games", "paragraph", "sentences", "gallery"}
+    assert set(document) == {
+        "rules", "name", "games", "titles", "paragraph", "sentences", "gallery",
+    }  # fmt: skip
     assert document["name"] == "strict with no_winner=split"
     assert document["paragraph"] is None
     assert HouseRules.from_dict(document["rules"]) == HouseRules.preset("strict", no_winner="split")

@@ -16,7 +16,7 @@ from hilo.web.pages import STATIC
 from hilo.web.store import Store
 from tests.web.server import running
 
-TABLE = {
+TABLE: dict[str, Any] = {
     "games": ["seven-card-stud-hilo-declare", "high-chicago"],
     "rules": {"preset": "liberal", "no_spade": "rides"},
     "seats": 4,

@@ -15,6 +15,8 @@ from hilo.cli.options import SettingOption, house_rules
 from hilo.engine.gallery import sheet_document
 from hilo.rules.house_rules import PRESETS
 
+_HANDS = "Each hand is up to seven cards: its best five for high and, separately, for low."
+
 
 def rules_command(
     preset: Annotated[
@@ -47,13 +49,17 @@ def _show(document: dict[str, Any]) -> None:
     console = Console(highlight=False, soft_wrap=True)
     console.print(f"House rules: {document['name']}", style="bold", markup=False)
     if document["games"]:
-        console.print("For " + ", ".join(document["games"]), markup=False)
+        titles = [document["titles"][game] for game in document["games"]]
+        console.print("For " + ", ".join(titles), markup=False)
     if document["paragraph"]:
         console.print()
         console.print(document["paragraph"], markup=False)
     console.print()
     for line in document["sentences"]:
         console.print(f"• {line}", markup=False)
+    if document["gallery"]:
+        console.print()
+        console.print(f"Hard showdowns, settled by the referee under these rules. {_HANDS}")
     for number, item in enumerate(document["gallery"], start=1):
         console.print()
         console.print(f"{number}. {item['title']}", style="bold", markup=False)

@@ -360,13 +360,14 @@ def settlement_part(item: Mapping[str, Any]) -> dict[str, Any]:
 
 def sheet_document(rules: HouseRules, games: Sequence[str] = ()) -> dict[str, Any]:
     """The sheet and its gallery as plain JSON data (what ``hilo rules --json`` prints and
-    ``GET /api/rules`` answers): ``rules``, ``name``, ``games``, ``paragraph`` (the preset's,
-    or null), ``sentences`` and ``gallery``."""
+    ``GET /api/rules`` answers): ``rules``, ``name``, ``games`` with their ``titles``,
+    ``paragraph`` (the preset's, or null), ``sentences`` and ``gallery``."""
     sheet = rules_sheet(rules, games)
     return {
         "rules": rules.to_dict(),
         "name": sheet.name,
         "games": list(sheet.games),
+        "titles": {game: VARIANTS[game].title for game in sheet.games},
         "paragraph": sheet.paragraph,
         "sentences": list(sheet.sentences),
         "gallery": gallery(rules, games),

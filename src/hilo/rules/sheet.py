@@ -10,7 +10,7 @@ A player who declares both ways must win both ways outright; a tie on either sid
 >>> sheet = rules_sheet(HouseRules.preset("cards-speak"), ("omaha-hilo",))
 >>> sheet.switches
 ('odd_chip', 'odd_chip_order')
-"""  # noqa: E501
+"""
 
 from __future__ import annotations
 

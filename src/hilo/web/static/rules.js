@@ -47,7 +47,7 @@ function galleryItem(item, number) {
 }
 
 function show(document) {
-  const games = document.games.length ? el("p", { class: "lead", dataset: { testid: "rules-games" } }, `For: ${document.games.join(", ")}`) : null;
+  const games = document.games.length ? el("p", { class: "lead", dataset: { testid: "rules-games" } }, `For: ${document.games.map((game) => document.titles?.[game] || game).join(", ")}`) : null;
   fill(
     root,
     el("h1", { dataset: { testid: "rules-name" } }, `House rules: ${document.name}`),
@@ -59,7 +59,7 @@ function show(document) {
           "section",
           { class: "rules-gallery", dataset: { testid: "rules-gallery" } },
           el("h2", {}, "Hard showdowns under these rules"),
-          el("p", { class: "hint" }, "Each showdown below is settled by hilo's referee under the rules above."),
+          el("p", { class: "hint" }, "Each showdown below is settled by hilo's referee under the rules above. Each hand is up to seven cards: its best five for high and, separately, for low."),
           document.gallery.map((item, index) => galleryItem(item, index + 1)),
         )
       : null,
