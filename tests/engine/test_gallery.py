@@ -139,15 +139,46 @@ def test_the_rules_that_decide_are_worked_out_from_the_ruling() -> None:
     assert lock["decided_by"][-1]["switch"] == "lock_rule"
 
 
-def test_a_qualifier_under_seven_deals_lows_with_aces() -> None:
-    rules = HouseRules(low_qualifier=6)
-    scoop = gallery(rules)[0]
-    assert "A" in scoop["players"][0]["cards"]
-    assert scoop["awards"] == {"Ann": 120}
+QUALIFIERS = [
+    (low, qualifier)
+    for low, lowest, highest in (
+        (Ranking.ACE_TO_FIVE, 5, 13),
+        (Ranking.ACE_TO_SIX, 6, 13),
+        (Ranking.DEUCE_TO_SEVEN, 7, 14),
+    )
+    for qualifier in (None, *range(lowest, highest + 1))
+]
+
+
+@pytest.mark.parametrize(("low", "qualifier"), QUALIFIERS)
+def test_the_situations_are_what_their_titles_say_under_any_low(
+    low: Ranking, qualifier: int | None
+) -> None:
+    items = {
+        item["situation"]: item for item in gallery(HouseRules(low=low, low_qualifier=qualifier))
+    }
+    if (low, qualifier) == (Ranking.ACE_TO_FIVE, 5):  # only the wheel is a low: nothing to rank
+        assert items == {}
+        return
+    assert items["scoop"]["awards"] == {"Ann": 120}
+    swing = " ".join(items["swing-ties"]["explanation"])
+    assert "best high and tied for low with Cat" in swing
+    nobody = " ".join(items["nobody-eligible"]["explanation"])
+    assert "best high, but beaten for low by Bob" in nobody
+    blocked = " ".join(items["beaten-by-failed-swing"]["explanation"])
+    assert "beaten for high by Bob" in blocked
+    assert "Ann's failed swing had the best low" in blocked
+    odd = items["odd-chip"]["awards"]
+    assert sorted(odd.values()) == [15, 16, 16, 16]
+    if qualifier is not None and qualifier < 7 and low is not Ranking.DEUCE_TO_SEVEN:
+        assert "A" in items["scoop"]["players"][0]["cards"]  # lows with an ace counted low
 
 
 def test_the_games_choose_the_gallery() -> None:
     assert gallery(HouseRules(), ("razz",)) == []
+    assert gallery(HouseRules(), ("high-chicago-declare",)) == []  # no poker low to show
+    with pytest.raises(ConfigError, match="unknown game 'tiddlywinks'"):
+        gallery(HouseRules(), ("tiddlywinks",))
     speaking = gallery(HouseRules(), ("omaha-hilo",))
     assert speaking[0]["rules"]["declare"] == "cards-speak"
     assert [item["situation"] for item in speaking][:2] == ["scoop", "no-qualifying-low"]

@@ -59,7 +59,8 @@ def test_a_table_s_own_rules_and_games(base: str) -> None:
     [
         ({"preset": "lenient"}, "unknown house rules preset 'lenient'"),
         ({"set": "second_best=yes"}, "second_best takes true or false, not 'yes'"),
-        ({"set": "max_draw=1.5"}, "max_draw takes a whole number, not '1.5'"),
+        ({"set": "max_draw=1.5"}, "set: max_draw cannot be '1.5'"),
+        ({"set": "max_draw=-1"}, "max_draw takes a whole number, not '-1'"),
         ({"set": "low_qualifier=eight"}, "low_qualifier takes a whole number or none"),
         ({"set": "swing_ties"}, "set takes SWITCH=VALUE"),
         ({"set": "colour=red"}, "unknown house rule 'colour'"),
@@ -69,6 +70,8 @@ def test_a_table_s_own_rules_and_games(base: str) -> None:
         ({"table": "0123456789abcdef", "preset": "strict"}, "table goes alone"),
         ([("preset", "strict"), ("preset", "liberal")], "preset is given twice"),
         ({"preset": "x" * 81}, "at most 80 characters"),
+        ({"game": "razz\u202e"}, "game: 'razz\\u202e' is not a name of 1 to 40 letters"),
+        ({"set": "swing_ties=<b>"}, "set: swing_ties cannot be '<b>'"),
         ([("game", "razz")] * 101, "more than 100 parameters"),
     ],
 )

@@ -18,6 +18,7 @@ the referee's facts, never from its words.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
@@ -27,7 +28,8 @@ from hilo.engine.declare import Direction, Outcome
 from hilo.engine.rulings import Fallback, Method, Side
 from hilo.engine.settlement import read_request, result_to_document
 from hilo.engine.showdown import ShowdownResult
-from hilo.hands.ranking import Ranking
+from hilo.errors import ConfigError
+from hilo.hands import scorer
 from hilo.rules.catalogue import SWITCH_APPLIES
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.sheet import rules_sheet, sentence
@@ -47,163 +49,93 @@ ADDED_KEYS = ("situation", "title", "decided_by", "awards", "carried", "explanat
 """The keys a gallery item adds to its settlement document; without them it is exactly
 what ``hilo settle --json`` reads."""
 
+_POKER_LOW_SPLITS = ("hi-lo", "hi-lo-declare", "hi-lo-cards-speak")
+"""The splits of high against a poker low: the games whose showdowns the gallery shows."""
+
 _SEVENS = ("7 5 4 3 2", "7 6 4 3 2", "7 6 5 3 2", "7 6 5 4 2")
 """Lows best first that no ranking counts a straight, a flush or an ace in."""
 _SIXES = ("6 4 3 2 A", "6 5 3 2 A", "6 5 4 2 A", "6 5 4 3 A")
 """Lows best first for a qualifier under seven, where an ace must count low."""
 
-Players = list[tuple[str, str | None, str]]
-"""Each player: name, declaration (None: cards speak) and the ranks of the cards."""
+Players = tuple[tuple[str, str | None, str], ...]
+"""Each player: name, declaration and cards, as ranks where ``L0`` to ``L3`` stand for the
+lows of the rules (best first) and ``T0`` for the top rank of the best low."""
+
+Pots = tuple[tuple[int, tuple[str, ...]], ...]
+"""Each pot: its chips and the names of the players in it (none: everybody)."""
+
+_WHOLE: Pots = ((120, ()),)
 
 
 @dataclass(frozen=True, slots=True)
 class Situation:
     """One showdown of the gallery: its name, its setting in words, and how it is dealt.
 
-    ``deal`` gets the lows of the rules (best first) and whether players declare, and gives
-    the players and the pots (``[(amount, [names])]``, empty names: everybody).
     ``when`` says whether the situation comes up under the rules at all; ``also`` names
     switches that decide it besides those the ruling shows (a lock's betting).
     """
 
     name: str
     title: str
-    deal: Callable[[Sequence[str], bool], tuple[Players, list[tuple[int, list[str]]]]]
+    players: Players
+    pots: Pots = _WHOLE
     when: Callable[[HouseRules], bool] = lambda rules: True
     also: tuple[str, ...] = ()
 
 
-def _scoop(lows: Sequence[str], declaring: bool) -> tuple[Players, list[tuple[int, list[str]]]]:
-    return [
-        ("Ann", "both", f"{lows[0]} K K"),
-        ("Bob", "high", "Q Q J 9 8"),
-        ("Cat", "low", lows[1]),
-    ], [(120, [])]
-
-
-def _swing_ties(
-    lows: Sequence[str], declaring: bool
-) -> tuple[Players, list[tuple[int, list[str]]]]:
-    top = lows[0].split()[0]
-    return [
-        ("Ann", "both", f"{lows[0]} {top} {top}"),
-        ("Bob", "high", "K K Q J 9"),
-        ("Cat", "low", lows[0]),
-    ], [(120, [])]
-
-
-def _swing_beaten(
-    lows: Sequence[str], declaring: bool
-) -> tuple[Players, list[tuple[int, list[str]]]]:
-    return [
-        ("Ann", "both", f"{lows[0]} K K"),
-        ("Bob", "high", "9 9 9 Q J"),
-        ("Cat", "high", "Q Q T 8 8"),
-    ], [(120, [])]
-
-
-def _all_swing(lows: Sequence[str], declaring: bool) -> tuple[Players, list[tuple[int, list[str]]]]:
-    return [
-        ("Ann", "both", f"{lows[2]} K K"),
-        ("Bob", "both", f"{lows[0]} Q Q"),
-        ("Cat", "both", f"{lows[1]} J J"),
-    ], [(120, [])]
-
-
-def _nobody(lows: Sequence[str], declaring: bool) -> tuple[Players, list[tuple[int, list[str]]]]:
-    return [
-        ("Ann", "both", f"{lows[1]} K K"),
-        ("Bob", "both", f"{lows[0]} J J"),
-        ("Cat", "high", "Q Q T 9 8"),
-    ], [(120, [])]
-
-
-def _blocked(lows: Sequence[str], declaring: bool) -> tuple[Players, list[tuple[int, list[str]]]]:
-    return [
-        ("Ann", "both", f"{lows[0]} J J"),
-        ("Bob", "high", "K K Q 9 8"),
-        ("Cat", "low", lows[1]),
-    ], [(120, [])]
-
-
-def _odd_chip(lows: Sequence[str], declaring: bool) -> tuple[Players, list[tuple[int, list[str]]]]:
-    return [
-        ("Ann", "high", "K K Q 9 8"),
-        ("Bob", "low", lows[0]),
-        ("Cat", "low", lows[0]),
-        ("Dan", "high", "K K Q 9 8"),
-    ], [(63, [])]
-
-
-def _side_pots(lows: Sequence[str], declaring: bool) -> tuple[Players, list[tuple[int, list[str]]]]:
-    return [
-        ("Ann", "both", f"{lows[0]} K K"),
-        ("Bob", "both", f"{lows[1]} Q Q"),
-        ("Cat", "low", lows[1]),
-    ], [(90, ["Ann", "Bob", "Cat"]), (40, ["Bob", "Cat"])]
-
-
-def _lock(lows: Sequence[str], declaring: bool) -> tuple[Players, list[tuple[int, list[str]]]]:
-    return [
-        ("Ann", "low", lows[1]),
-        ("Bob", "high", "K K Q 9 8"),
-        ("Cat", "high", "Q Q J 9 8"),
-    ], [(120, [])]
-
-
-def _no_low(lows: Sequence[str], declaring: bool) -> tuple[Players, list[tuple[int, list[str]]]]:
-    return [
-        ("Ann", None, "K K Q J 9"),
-        ("Bob", None, "Q Q J T 8"),
-        ("Cat", None, "A A T 9 8"),
-    ], [(120, [])]
-
+_ODD_CHIP: Players = (
+    ("Ann", "high", "K K Q 9 8"),
+    ("Bob", "low", "L0"),
+    ("Cat", "low", "L0"),
+    ("Dan", "high", "K K Q 9 8"),
+)
+_SIDE_POTS: Players = (("Ann", "both", "L0 K K"), ("Bob", "both", "L1 Q Q"), ("Cat", "low", "L1"))
+_SIDE: Pots = ((90, ("Ann", "Bob", "Cat")), (40, ("Bob", "Cat")))
+_SCOOP: Players = (("Ann", "both", "L0 K K"), ("Bob", "high", "Q Q J 9 8"), ("Cat", "low", "L1"))
 
 SITUATIONS: tuple[Situation, ...] = (
-    Situation(
-        "scoop",
-        "Ann declares both ways with the best high and the best low",
-        _scoop,
-    ),
+    Situation("scoop", "Ann declares both ways with the best high and the best low", _SCOOP),
     Situation(
         "swing-ties",
         "Ann declares both ways, has the best high and ties Cat for low",
-        _swing_ties,
+        (("Ann", "both", "L0 T0 T0"), ("Bob", "high", "K K Q J 9"), ("Cat", "low", "L0")),
     ),
     Situation(
         "swing-beaten",
         "Ann declares both ways with the only low, and Bob beats her high",
-        _swing_beaten,
+        (("Ann", "both", "L0 K K"), ("Bob", "high", "9 9 9 Q J"), ("Cat", "high", "Q Q T 8 8")),
     ),
     Situation(
         "all-swing",
         "Everybody declares both ways: Ann has the best high, Bob the best low",
-        _all_swing,
+        (("Ann", "both", "L2 K K"), ("Bob", "both", "L0 Q Q"), ("Cat", "both", "L1 J J")),
     ),
     Situation(
         "nobody-eligible",
         "Ann and Bob declare both ways and each loses a side; Cat's high is beaten by Ann's",
-        _nobody,
+        (("Ann", "both", "L1 K K"), ("Bob", "both", "L0 J J"), ("Cat", "high", "Q Q T 9 8")),
     ),
     Situation(
         "beaten-by-failed-swing",
         "Ann declares both ways and loses high to Bob; her low beats Cat's, the only other low",
-        _blocked,
+        (("Ann", "both", "L0 J J"), ("Bob", "high", "K K Q 9 8"), ("Cat", "low", "L1")),
     ),
     Situation(
         "odd-chip",
         "A pot of 63: Ann and Dan tie for high, Bob and Cat tie for low",
-        _odd_chip,
+        _ODD_CHIP,
+        ((63, ()),),
     ),
     Situation(
         "side-pots",
         "Ann is all in for the main pot; Bob declares both ways and ties Cat's low",
-        _side_pots,
+        _SIDE_POTS,
+        _SIDE,
     ),
     Situation(
         "lock",
         "Ann is the only player declaring low: a lock on that half",
-        _lock,
+        (("Ann", "low", "L1"), ("Bob", "high", "K K Q 9 8"), ("Cat", "high", "Q Q J 9 8")),
         when=lambda rules: rules.bet_after_declare,
         also=("lock_rule",),
     ),
@@ -211,27 +143,57 @@ SITUATIONS: tuple[Situation, ...] = (
 """The situations shown when players declare, in the order shown."""
 
 _CARDS_SPEAK: tuple[Situation, ...] = (
-    Situation("scoop", "Ann has the best high and the best low", _scoop),
+    Situation("scoop", "Ann has the best high and the best low", _SCOOP),
     Situation(
         "no-qualifying-low",
         "Nobody has a qualifying low",
-        _no_low,
+        (("Ann", None, "K K Q J 9"), ("Bob", None, "Q Q J T 8"), ("Cat", None, "A A T 9 8")),
         when=lambda rules: rules.low_qualifier is not None,
         also=("low_qualifier",),
     ),
     Situation(
-        "odd-chip", "A pot of 63: Ann and Dan tie for high, Bob and Cat tie for low", _odd_chip
+        "odd-chip",
+        "A pot of 63: Ann and Dan tie for high, Bob and Cat tie for low",
+        _ODD_CHIP,
+        ((63, ()),),
     ),
-    Situation("side-pots", "Ann is all in for the main pot; Bob and Cat tie for low", _side_pots),
+    Situation(
+        "side-pots", "Ann is all in for the main pot; Bob and Cat tie for low", _SIDE_POTS, _SIDE
+    ),
 )
 """The situations shown when the cards speak."""
 
 
-def _lows(rules: HouseRules) -> Sequence[str]:
-    qualifier = rules.low_qualifier
-    if qualifier is not None and qualifier < 7 and rules.low is not Ranking.DEUCE_TO_SEVEN:
-        return _SIXES
-    return _SEVENS
+def _lows(rules: HouseRules) -> Sequence[str] | None:
+    """Four lows, best first, each better than the next under ``rules`` (None when the
+    qualifier leaves fewer: five or better, where only the wheel is a low)."""
+    score = scorer(rules.low, rules.low_qualifier)
+    for lows in (_SEVENS, _SIXES):
+        scores = [score(_plain(ranks)) for ranks in lows]
+        if scores[-1] > 0 and all(a > b for a, b in itertools.pairwise(scores)):
+            return lows
+    return None
+
+
+def _plain(ranks: str) -> tuple[Card, ...]:
+    """Cards of ``ranks`` in two suits, so none makes a flush."""
+    suits = (Suit.CLUBS, Suit.DIAMONDS)
+    return tuple(
+        Card(Rank.from_symbol(rank), suits[index % 2]) for index, rank in enumerate(ranks.split())
+    )
+
+
+def _ranks(template: str, lows: Sequence[str]) -> str:
+    """A player's ranks with the lows put in for ``L0`` to ``L3`` and ``T0``."""
+    words = []
+    for token in template.split():
+        if token.startswith("L"):
+            words.append(lows[int(token[1:])])
+        elif token == "T0":
+            words.append(lows[0].split()[0])
+        else:
+            words.append(token)
+    return " ".join(words)
 
 
 def _cards(players: Players) -> list[str]:
@@ -255,8 +217,14 @@ def _cards(players: Players) -> list[str]:
     return hands
 
 
-def _document(situation: Situation, rules: HouseRules, declaring: bool) -> dict[str, Any]:
-    players, pots = situation.deal(_lows(rules), declaring)
+def _document(
+    situation: Situation, rules: HouseRules, lows: Sequence[str], declaring: bool
+) -> dict[str, Any]:
+    players = tuple(
+        (name, declaration, _ranks(template, lows))
+        for name, declaration, template in situation.players
+    )
+    pots = situation.pots
     entries = []
     for (name, declaration, _), cards in zip(players, _cards(players), strict=True):
         entry: dict[str, Any] = {"name": name}
@@ -268,7 +236,7 @@ def _document(situation: Situation, rules: HouseRules, declaring: bool) -> dict[
     if len(pots) == 1 and not pots[0][1]:
         document["pot"] = pots[0][0]
     else:
-        document["pots"] = [{"amount": amount, "players": names} for amount, names in pots]
+        document["pots"] = [{"amount": amount, "players": list(names)} for amount, names in pots]
     return document
 
 
@@ -314,30 +282,40 @@ def deciding_switches(result: ShowdownResult) -> tuple[str, ...]:
     return tuple(name for name in order if name in found)
 
 
-def _declares(games: Sequence[str], rules: HouseRules) -> bool:
-    """Whether players declare in any of ``games`` (in any game when none is named)."""
-    if rules.is_cards_speak:
-        return False
-    return not games or any(SWITCH_APPLIES["declare"](VARIANTS[game]) for game in games)
-
-
 def gallery(rules: HouseRules, games: Sequence[str] = ()) -> list[dict[str, Any]]:
-    """Every situation that comes up under ``rules`` (in ``games``: none when no game is
-    high-low; the cards-speak situations, under the rules the first high-low game settles
-    with, when none declares), settled by the referee."""
-    known = [VARIANTS[game] for game in games if game in VARIANTS]
-    split = [variant for variant in known if variant.is_hi_lo]
+    """Every situation that comes up under ``rules``, settled by the referee.
+
+    The showdowns are high against a poker low, so named ``games`` must include such a game
+    (none: an empty gallery); when none of them declares, the cards-speak situations are
+    settled under the rules the first one's showdowns are. Under a qualifier that leaves
+    too few lows to rank (five or better: only the wheel) the gallery is empty too.
+    """
+    for game in games:
+        if game not in VARIANTS:
+            raise ConfigError(f"unknown game '{game}': hilo games lists the games")
+    split = [VARIANTS[game] for game in games if VARIANTS[game].split in _POKER_LOW_SPLITS]
     if games and not split:
         return []
-    declaring = _declares([variant.name for variant in split], rules)
-    if not declaring and split and not rules.is_cards_speak:
+    declaring = not rules.is_cards_speak and (
+        not games or any(SWITCH_APPLIES["declare"](variant) for variant in split)
+    )
+    if not declaring and split:
         rules = split[0].showdown_rules(rules)
+    lows = _lows(rules)
+    if lows is None:
+        return []
     situations = SITUATIONS if declaring else _CARDS_SPEAK
-    return [_item(situation, rules, declaring) for situation in situations if situation.when(rules)]
+    return [
+        _item(situation, rules, lows, declaring)
+        for situation in situations
+        if situation.when(rules)
+    ]
 
 
-def _item(situation: Situation, rules: HouseRules, declaring: bool) -> dict[str, Any]:
-    document = _document(situation, rules, declaring)
+def _item(
+    situation: Situation, rules: HouseRules, lows: Sequence[str], declaring: bool
+) -> dict[str, Any]:
+    document = _document(situation, rules, lows, declaring)
     result = read_request(document).settle()
     answer = result_to_document(result)
     switches = [*deciding_switches(result), *situation.also]

@@ -206,10 +206,9 @@ def _qualifier(rules: HouseRules) -> str:
     if qualifier is None:
         return "Any five different cards make a low: there is no qualifier."
     word = _RANK_WORDS[qualifier]
-    ace = " (an ace counts as one)" if rules.low is not Ranking.DEUCE_TO_SEVEN else ""
     return (
-        f"A low must be {word} or better: five different ranks, none higher than {_an(word)}"
-        f"{ace}; a hand without one has no low at all."
+        f"A low must be {word} or better: five different ranks, none higher than {_an(word)}; "
+        "a hand without one has no low at all."
     )
 
 

@@ -16,6 +16,7 @@ hilo.errors.ConfigError: set: second_best takes true or false, not 'yes'
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import fields
 from typing import Any
@@ -35,6 +36,8 @@ MAX_QUERY_ITEMS = 100
 _KEYS = ("preset", "set", "game", "table")
 _NUMBERS = ("max_draw", "max_rounds", "four_price")
 _LONGEST = 80
+_WORD = re.compile(r"[A-Za-z0-9 _-]{1,40}")
+"""A preset's, a game's or a switch value's name: what `hilo.web.protocol` calls a word."""
 
 
 def _switch_value(switch: str, raw: str) -> Any:
@@ -72,6 +75,9 @@ def read_rules_query(items: Sequence[tuple[str, str]]) -> tuple[HouseRules, tupl
             )
         if len(value) > _LONGEST:
             raise ConfigError(f"{key}: at most {_LONGEST} characters, not {len(value)}")
+        word = value.partition("=")[2] if key == "set" else value
+        if key != "set" and _WORD.fullmatch(word) is None:
+            raise ConfigError(f"{key}: {excerpt(word)} is not a name of 1 to 40 letters")
         if key == "preset":
             presets += 1
             preset = value
@@ -83,6 +89,8 @@ def read_rules_query(items: Sequence[tuple[str, str]]) -> tuple[HouseRules, tupl
                 )
             if switch in settings:
                 raise ConfigError(f"set: {switch} is given twice")
+            if _WORD.fullmatch(raw) is None:
+                raise ConfigError(f"set: {switch} cannot be {excerpt(raw)}")
             settings[switch] = _switch_value(switch, raw)
         elif key == "game":
             games.append(value)
