@@ -45,7 +45,10 @@ def check_gallery(rules: HouseRules) -> list[dict[str, Any]]:
     """Every item read back by the settle reader gives the same answer, and the sheet holds
     the sentence of each rule that decided, which the explanation names."""
     items = gallery(rules)
-    assert items, rules.name
+    if (rules.low, rules.low_qualifier) == (Ranking.ACE_TO_FIVE, 5):  # only the wheel
+        assert items == []
+    else:
+        assert items, rules.name
     for item in items:
         document = settlement_part(item)
         assert set(item) == set(document) | set(ADDED_KEYS)
@@ -112,7 +115,8 @@ def house_rules(draw: st.DrawFn) -> HouseRules:
 @given(house_rules())
 def test_a_sample_of_switch_combinations(rules: HouseRules) -> None:
     items = check_gallery(rules)
-    assert ("lock" in [item["situation"] for item in items]) == rules.bet_after_declare
+    situations = [item["situation"] for item in items]
+    assert ("lock" in situations) == (rules.bet_after_declare and bool(items))
 
 
 def test_the_rules_that_decide_are_worked_out_from_the_ruling() -> None:
