@@ -149,7 +149,13 @@ class CreateForm {
       control = el("input", { type: "number", step: 1, placeholder: "none", dataset: { testid: `switch-${item.name}` } });
     }
     const help = el("span", { class: "switch-help", dataset: { testid: `help-${item.name}` } }, item.help || "");
-    const row = el("div", { class: "switch-row" }, el("label", { class: "switch-name", for: `switch-${item.name}` }, item.name), control, help);
+    const row = el(
+      "div",
+      { class: "switch-row" },
+      el("label", { class: "switch-name", for: `switch-${item.name}` }, item.name),
+      control,
+      help,
+    );
     control.id = `switch-${item.name}`;
     const entry = { item, control, row, help };
     control.addEventListener("change", () => {
