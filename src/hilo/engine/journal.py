@@ -32,6 +32,7 @@ from hilo.engine.names import player_name
 from hilo.engine.state import Hand
 from hilo.engine.table import Player, Table, TableConfig
 from hilo.errors import HiloError, NotationError
+from hilo.ledger import ledger_reason
 from hilo.rules.defaults import ACTION_CLOCK, TIME_BANK
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
@@ -135,6 +136,14 @@ class JournaledTable:
         """Add chips (see `Table.rebuy`)."""
         self._apply({"op": "rebuy", "seat": seat, "chips": chips})
 
+    def add_on(self, seat: int, chips: int) -> None:
+        """Give an add-on (see `Table.add_on`)."""
+        self._apply({"op": "add-on", "seat": seat, "chips": chips})
+
+    def adjust(self, seat: int, chips: int, reason: str) -> None:
+        """Correct a stack (see `Table.adjust`); the journal keeps the reason as read."""
+        self._apply({"op": "adjust", "seat": seat, "chips": chips, "reason": ledger_reason(reason)})
+
     def sit_out(self, seat: int, *, out: bool = True) -> None:
         """Sit out or back in (see `Table.sit_out`)."""
         self._apply({"op": "sit-out", "seat": seat, "out": out})
@@ -199,6 +208,10 @@ def _replay_entry(table: Table, entry: Mapping[str, Any]) -> None:
         table.set_status(str(entry["status"]))
     elif op == "rebuy":
         table.rebuy(int(entry["seat"]), int(entry["chips"]))
+    elif op == "add-on":
+        table.add_on(int(entry["seat"]), int(entry["chips"]))
+    elif op == "adjust":
+        table.adjust(int(entry["seat"]), int(entry["chips"]), str(entry["reason"]))
     elif op == "sit-out":
         table.sit_out(int(entry["seat"]), out=bool(entry["out"]))
     elif op == "leave":

@@ -52,6 +52,7 @@ from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
 from hilo.engine.views import TableView
 from hilo.errors import ConfigError, IllegalActionError
+from hilo.ledger import Entry, EntryKind, Ledger, ledger_reason
 from hilo.rules.defaults import (
     ACTION_CLOCK,
     DEFAULT_GAME,
@@ -231,6 +232,8 @@ class Table:
         self.status = "waiting"
         self.departed: list[Player] = []
         """Players who have left the table, with the chips they left with."""
+        self.entries: list[Entry] = []
+        """The ledger's entries: buy-ins, rebuys, add-ons and the host's adjustments."""
         self.proof: DeckProof | None = None
         self._settled: Hand | None = None
         self._rng = rng
@@ -257,6 +260,7 @@ class Table:
         self.players[seat] = Player(
             name, buy_in, buy_in, bot=bot, time_bank=self.config.time_bank, number=self.sittings
         )
+        self._enter(EntryKind.BUY_IN, name, buy_in)
 
     def _check_buy_in(self, chips: int) -> None:
         if isinstance(chips, bool) or not isinstance(chips, int):
@@ -285,6 +289,47 @@ class Table:
         self.players[seat] = replace(
             player, stack=player.stack + chips, bought_in=player.bought_in + chips
         )
+        self._enter(EntryKind.REBUY, player.name, chips)
+
+    def add_on(self, seat: int, chips: int) -> None:
+        """The host gives a player an add-on: chips bought, like a rebuy but recorded as its
+        own kind and not held to the table's largest buy-in (not during a hand they are in)."""
+        player = self._player(seat)
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0:
+            raise IllegalActionError("An add-on is at least one chip.")
+        if player.stack + chips > MAX_CHIPS:
+            raise IllegalActionError(f"A stack may hold at most {MAX_CHIPS:,} chips.")
+        if self._in_hand(seat):
+            raise IllegalActionError(
+                f"{player.name} is in the hand in play: give the add-on between hands."
+            )
+        self.players[seat] = replace(
+            player, stack=player.stack + chips, bought_in=player.bought_in + chips
+        )
+        self._enter(EntryKind.ADD_ON, player.name, chips)
+
+    def adjust(self, seat: int, chips: int, reason: str) -> None:
+        """The host corrects a player's stack by ``chips`` (up or down), saying why; not money
+        paid in, and never during a hand the player is in."""
+        player = self._player(seat)
+        if isinstance(chips, bool) or not isinstance(chips, int) or not chips:
+            raise IllegalActionError("Adjust a stack by at least one chip, up or down.")
+        reason = ledger_reason(reason)
+        if self._in_hand(seat):
+            raise IllegalActionError(
+                f"{player.name} is in the hand in play: adjust the stack between hands."
+            )
+        if player.stack + chips < 0:
+            raise IllegalActionError(
+                f"{player.name} has {player.stack:,} chips: a stack cannot go below zero."
+            )
+        if player.stack + chips > MAX_CHIPS:
+            raise IllegalActionError(f"A stack may hold at most {MAX_CHIPS:,} chips.")
+        self.players[seat] = replace(player, stack=player.stack + chips)
+        self._enter(EntryKind.ADJUSTMENT, player.name, chips, reason)
+
+    def _enter(self, kind: EntryKind, name: str, chips: int, reason: str = "") -> None:
+        self.entries.append(Entry(kind, name, chips, reason, self.hands_played))
 
     def sit_out(self, seat: int, *, out: bool = True) -> None:
         """Skip (or stop skipping) a player when dealing the next hands."""
@@ -504,6 +549,15 @@ class Table:
             for player in [*self.players, *self.departed]
             if player is not None
         ]
+
+    def night_ledger(self) -> Ledger:
+        """The ledger of the session: its entries, and each player's stack now (as at the
+        deal while a hand is in play) or what they left with, as their cash-out."""
+        cash_out: dict[str, int] = {}
+        for player in [*self.departed, *self.players]:
+            if player is not None:
+                cash_out[player.name] = cash_out.get(player.name, 0) + player.stack
+        return Ledger.build(self.entries, cash_out)
 
     def chips(self) -> int:
         """All chips at the table: stacks, the hand in play, and a pot that rides."""
