@@ -40,6 +40,7 @@ from hilo.web.hub import (
     UnavailableError,
     form_defaults,
     game_options,
+    ledger_state,
     table_summary,
 )
 from hilo.web.pages import page_routes
@@ -412,6 +413,21 @@ async def one_hand(request: Request, hub: Hub) -> Response:
     )
 
 
+async def ledger(request: Request, hub: Hub) -> Response:
+    """The table's ledger for the host or a player: JSON, or CSV to download."""
+    runner, _, _ = hub.who(request.query_params.get("token"), "host", "seat")
+    kind = request.query_params.get("format", "json")
+    if kind == "json":
+        return JSONResponse(ledger_state(runner.table))
+    if kind != "csv":
+        raise HiloError("format must be json or csv")
+    return Response(
+        runner.table.night_ledger().to_csv(),
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": f'attachment; filename="hilo-{runner.id}-ledger.csv"'},
+    )
+
+
 async def play(socket: WebSocket) -> None:
     """The table over a WebSocket: views out, actions in."""
     hub: Hub = socket.app.state.hub
@@ -494,6 +510,7 @@ def create_app(store: Store, settings: ServerSettings | None = None) -> Starlett
             Route("/api/view", _answer(view), methods=["GET"]),
             Route("/api/history", _answer(history), methods=["GET"]),
             Route("/api/history/{number}", _answer(one_hand), methods=["GET"]),
+            Route("/api/ledger", _answer(ledger), methods=["GET"]),
             WebSocketRoute("/ws", play),
             *page_routes(),
         ],

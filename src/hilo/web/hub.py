@@ -36,6 +36,7 @@ __all__ = [
     "Watcher",
     "form_defaults",
     "game_options",
+    "ledger_state",
     "table_state",
     "table_summary",
 ]
@@ -118,6 +119,19 @@ def table_state(runner: TableRunner) -> dict[str, Any]:
         "seats": [_seat(table, number, runner.connected) for number in range(table.config.seats)],
         "clock": runner.clock(),
         "fairness": table.fairness(),
+        "ledger": ledger_state(table),
+    }
+
+
+def ledger_state(table: Table) -> dict[str, Any]:
+    """The table's ledger as every watcher sees it: a row per player, the entries (buy-ins,
+    rebuys, add-ons, the host's adjustments with their reasons), and who pays whom."""
+    ledger = table.night_ledger()
+    return {
+        "rows": [row.to_dict() for row in ledger.rows],
+        "entries": [entry.to_dict() for entry in ledger.entries],
+        "balance": ledger.balance,
+        "settle_up": ledger.settle_up_lines(),
     }
 
 

@@ -39,6 +39,7 @@ from hilo.engine.names import MAX_NAME_LENGTH
 from hilo.engine.views import TableView
 from hilo.errors import HiloError, NotationError
 from hilo.hands.ranking import Selection, criss_cross_lines
+from hilo.ledger.book import MAX_REASON_LENGTH
 from hilo.rules.defaults import ACTION_CLOCK, DEFAULT_GAME, TIME_BANK
 from hilo.rules.house_rules import (
     AllSwingFallback,
@@ -94,6 +95,8 @@ Chips = Annotated[int, Strict(), Field(ge=0, le=MAX_CHIPS)]
 """A number of chips: a whole number from 0 to a billion (``true`` is not a number)."""
 PositiveChips = Annotated[int, Strict(), Field(ge=1, le=MAX_CHIPS)]
 """A buy-in or a rebuy: 1 to a billion chips."""
+SignedChips = Annotated[int, Strict(), Field(ge=-MAX_CHIPS, le=MAX_CHIPS)]
+"""A change to a stack, up or down: -a billion to a billion chips."""
 SeatNumber = Annotated[int, Strict(), Field(ge=0, le=MAX_SEAT)]
 """A seat, numbered from 0."""
 Word = Annotated[str, Strict(), Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9_ -]+$")]
@@ -428,6 +431,8 @@ class HostCommand(StrEnum):
     APPROVE = "approve"
     DENY = "deny"
     NEW_LINK = "new-link"
+    ADJUST = "adjust"
+    ADD_ON = "add-on"
 
 
 class SeatCommand(StrEnum):
@@ -465,6 +470,10 @@ class HostRequest(_Request):
     buy_in: PositiveChips | None = None
     request: Token | None = None
     """The seat request to approve or deny."""
+    chips: SignedChips | None = None
+    """An adjustment (up or down) or an add-on (1 or more)."""
+    reason: Annotated[str, Field(max_length=4 * MAX_REASON_LENGTH)] | None = None
+    """Why a stack is adjusted (read by `hilo.ledger.ledger_reason`)."""
 
 
 class DealRequest(_Request):

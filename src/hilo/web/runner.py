@@ -373,6 +373,14 @@ class TableRunner:
                 seat = _seat_for(request)
                 self.journaled.remove(seat)
                 self._bots.pop(seat, None)
+            case HostCommand.ADJUST:
+                if request.chips is None or request.reason is None:
+                    raise IllegalActionError("Say by how many chips (up or down), and why.")
+                self.journaled.adjust(_seat_for(request), request.chips, request.reason)
+            case HostCommand.ADD_ON:
+                if request.chips is None or request.chips < 1:
+                    raise IllegalActionError("Say how many chips the add-on is (at least one).")
+                self.journaled.add_on(_seat_for(request), request.chips)
             case HostCommand.APPROVE | HostCommand.DENY | HostCommand.NEW_LINK:
                 raise IllegalActionError(f"{request.command} is about seats, not the table.")
         await self.changed()
