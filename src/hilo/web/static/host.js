@@ -1,6 +1,6 @@
 // hilo: the host's controls (links to hand out, requests to sit down, start, pause, end,
-// bots, removing a player, a new link for a player) and a seated player's own controls
-// (sit out, rebuy, leave).
+// bots, removing a player, a new link for a player, adjusting stacks and add-ons) and a
+// seated player's own controls (sit out, rebuy, leave).
 
 import { absolute, chips, copyText, el, fill, getJSON, postJSON, storeSeat, storedHostLinks, toast } from "./api.js";
 
@@ -98,6 +98,7 @@ export class HostPanel {
       el("div", { class: "panel-block" }, el("h3", {}, "Table"), el("p", { class: "panel-note", dataset: { testid: "host-status" } }, `Status: ${status}`), el("div", { class: "button-row" }, controls)),
       requests.length ? this.requestList(requests) : null,
       status !== "ended" && empty.length ? el("div", { class: "panel-block" }, el("h3", {}, "Add a bot"), el("div", { class: "button-row" }, seatChoice, kindChoice, buyIn, addBot)) : null,
+      seated.length ? this.stackControls(seated) : null,
       seated.length
         ? el(
             "div",
@@ -120,6 +121,45 @@ export class HostPanel {
             ),
           )
         : null,
+    );
+  }
+
+  /** Adjust a player's stack (up or down, with a reason) or give an add-on; both go in the ledger. */
+  stackControls(seated) {
+    const seatChoice = (testid) => el("select", { "aria-label": "player", dataset: { testid } }, seated.map((seat) => el("option", { value: seat.number }, `${seat.number + 1}. ${seat.name}`)));
+    const adjustSeat = seatChoice("adjust-seat");
+    const adjustChips = el("input", { type: "number", step: 1, placeholder: "+/- chips", class: "short-input", "aria-label": "chips to add or take away", dataset: { testid: "adjust-chips" } });
+    const reason = el("input", { type: "text", maxlength: 80, placeholder: "reason", "aria-label": "reason for the adjustment", dataset: { testid: "adjust-reason" } });
+    const adjust = el("button", { type: "button", class: "small-button", dataset: { testid: "host-adjust" } }, "Adjust stack");
+    adjust.addEventListener("click", async () => {
+      const amount = Number(adjustChips.value);
+      if (!Number.isInteger(amount) || !amount) {
+        toast("Write how many chips to add (or, with a minus, take away)");
+        return;
+      }
+      if (await this.command("adjust", { seat: Number(adjustSeat.value), chips: amount, reason: reason.value })) {
+        toast(`Stack adjusted by ${amount > 0 ? "+" : ""}${amount}`, "info");
+        adjustChips.value = "";
+        reason.value = "";
+      }
+    });
+    const addOnSeat = seatChoice("add-on-seat");
+    const addOnChips = el("input", { type: "number", min: 1, placeholder: "chips", class: "short-input", "aria-label": "add-on chips", dataset: { testid: "add-on-chips" } });
+    const addOn = el("button", { type: "button", class: "small-button", dataset: { testid: "host-add-on" } }, "Give add-on");
+    addOn.addEventListener("click", async () => {
+      const amount = Number(addOnChips.value);
+      if (await this.command("add-on", { seat: Number(addOnSeat.value), chips: amount })) {
+        toast(`An add-on of ${amount} chips`, "info");
+        addOnChips.value = "";
+      }
+    });
+    return el(
+      "div",
+      { class: "panel-block", dataset: { testid: "host-stacks" } },
+      el("h3", {}, "Stacks"),
+      el("p", { class: "panel-note" }, "Between hands: correct a stack (kept in the ledger with the reason), or give an add-on (chips bought, like a rebuy)."),
+      el("div", { class: "button-row" }, adjustSeat, adjustChips, reason, adjust),
+      el("div", { class: "button-row" }, addOnSeat, addOnChips, addOn),
     );
   }
 

@@ -1,7 +1,7 @@
 // hilo: the panels beside the table: the event log, the showdown (awards and the
 // referee's explanation) and the ledger of buy-ins, stacks and net results.
 
-import { chips, el, fill } from "./api.js";
+import { chips, el, fill, tokenFromPath } from "./api.js";
 import { inlineCards } from "./cards.js";
 import { directionWord } from "./render.js";
 
@@ -101,11 +101,17 @@ export function renderLog(root, snapshot) {
   const names = namesOf(snapshot);
   const events = snapshot.view?.events || [];
   const stickToEnd = root.scrollHeight - root.scrollTop - root.clientHeight < 40;
+  // the host's changes to stacks go before the hand in play, or after the hand just finished
+  const hands = snapshot.table?.hands_played ?? 0;
+  const inPlay = Boolean(snapshot.view) && snapshot.view.phase !== "complete";
+  const notes = ledgerNotes(snapshot, hands);
   fill(
     root,
+    inPlay ? notes : null,
     events.length
       ? events.map((event) => el("li", { class: `log-item log-${event.kind}` }, inlineCards(describeEvent(event, names, snapshot.view?.sides))))
-      : el("li", { class: "log-item log-empty" }, "Nothing has happened yet."),
+      : notes.length ? null : el("li", { class: "log-item log-empty" }, "Nothing has happened yet."),
+    inPlay ? null : notes,
   );
   root.dataset.events = String(events.length);
   if (stickToEnd) root.scrollTop = root.scrollHeight;
@@ -213,7 +219,33 @@ export function renderLedger(root, snapshot) {
       ),
     ),
     snapshot.view?.carried_out ? el("p", { class: "panel-note" }, `${chips(snapshot.view.carried_out)} is riding in the middle.`) : null,
+    settleUp(snapshot),
     fairnessNote(snapshot.table?.fairness),
+  );
+}
+
+const LEDGER_NOTES = new Set(["rebuy", "add-on", "adjustment"]);
+
+/** Rebuys, add-ons and the host's adjustments made after ``hands`` finished hands, for the log. */
+function ledgerNotes(snapshot, hands) {
+  return (snapshot.table?.ledger?.entries || [])
+    .filter((entry) => LEDGER_NOTES.has(entry.kind) && entry.after_hand === hands)
+    .map((entry) => el("li", { class: `log-item log-ledger log-${entry.kind}`, dataset: { testid: "log-ledger" } }, entry.text));
+}
+
+/** Who pays whom, the entries that are not buy-ins, and the CSV for the host and the players. */
+function settleUp(snapshot) {
+  const ledger = snapshot.table?.ledger;
+  if (!ledger) return null;
+  const notes = (ledger.entries || []).filter((entry) => entry.kind !== "buy-in");
+  const csv = snapshot.role === "host" || snapshot.role === "seat" ? `/api/ledger?token=${encodeURIComponent(tokenFromPath())}&format=csv` : null;
+  return el(
+    "div",
+    { class: "panel-block settle-up", dataset: { testid: "settle-up" } },
+    el("h3", {}, "Settle up"),
+    el("ul", { class: "settle-up-lines" }, (ledger.settle_up || []).map((line) => el("li", { dataset: { testid: "settle-up-line" } }, line))),
+    notes.length ? el("ul", { class: "ledger-entries", dataset: { testid: "ledger-entries" } }, notes.map((entry) => el("li", {}, entry.text))) : null,
+    csv ? el("a", { class: "small-button", href: csv, download: "", dataset: { testid: "ledger-csv" } }, "Download CSV") : null,
   );
 }
 
