@@ -32,6 +32,7 @@ from typing import Any
 from sqlalchemy import (
     JSON,
     Column,
+    Date,
     DateTime,
     ForeignKey,
     Integer,
@@ -86,6 +87,29 @@ _tokens = Table(
     Column("player", Integer, nullable=True),
     Column("browser", String(64), nullable=True),
 )
+
+home_games = Table(
+    "home_games",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("host", String(64), nullable=False, unique=True),
+    Column("name", String(200), nullable=False),
+    Column("settings", JSON, nullable=False),
+    Column("players", JSON, nullable=False),
+    Column("created_at", DateTime(timezone=True), server_default=func.now(), nullable=False),
+)
+"""Home games (revision 0004): name, table settings, players' names, the host's token."""
+
+home_nights = Table(
+    "home_nights",
+    metadata,
+    Column("home_id", String(32), ForeignKey("home_games.id"), primary_key=True),
+    Column("night", Integer, primary_key=True),
+    Column("table_id", String(32), ForeignKey("tables.id"), nullable=False, unique=True),
+    Column("played_on", Date, nullable=False),
+    Column("nets", JSON, nullable=True),
+)
+"""Each night of a home game: its table, its date and, once over, each player's net."""
 
 _log = logging.getLogger(__name__)
 
