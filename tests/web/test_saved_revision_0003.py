@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import shutil
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ import httpx
 import pytest
 
 from hilo.web import migrations
+from hilo.web.homes import HomeBook
 from hilo.web.store import Store
 from tests.web.saved.make_revision_0003_database import DATABASE, FACTS
 from tests.web.server import running
@@ -56,3 +58,17 @@ def test_every_saved_token_still_opens_the_table(store: Store) -> None:
                     None if holder in ("host", "spectator") else ["Ann", "Bob", "Cat"].index(holder)
                 )
                 assert seen["you"] == you
+
+
+def test_the_upgraded_database_keeps_home_games_beside_its_old_table(store: Store) -> None:
+    book = HomeBook(store)
+    home_id, host = book.create("Old friends", {"games": ["holdem-hilo"]}, ["Ann"])
+    assert book.add_night(home_id, SAVED["table"], date(2026, 12, 4)) == 1
+    assert book.find(host).name == "Old friends"
+    (night,) = book.nights(home_id)
+    assert (night.table_id, night.played_on, night.nets) == (
+        SAVED["table"],
+        date(2026, 12, 4),
+        None,
+    )
+    assert list(store.open_tables()) == [SAVED["table"]]

@@ -39,6 +39,7 @@ __all__ = [
     "LedgerError",
     "LedgerRow",
     "ledger_reason",
+    "plain_text",
 ]
 
 MAX_REASON_LENGTH = 80
@@ -221,16 +222,33 @@ def ledger_reason(text: str) -> str:
     ...
     hilo.ledger.book.LedgerError: Say why the stack is adjusted (a few words for the ledger).
     """
-    reason = unicodedata.normalize("NFC", text).strip()
-    if not reason:
-        raise LedgerError("Say why the stack is adjusted (a few words for the ledger).")
-    if len(reason) > MAX_REASON_LENGTH:
-        raise LedgerError(f"A reason has at most {MAX_REASON_LENGTH} characters.")
-    for character in reason:
+    return plain_text(
+        text,
+        limit=MAX_REASON_LENGTH,
+        what="A reason",
+        empty="Say why the stack is adjusted (a few words for the ledger).",
+    )
+
+
+def plain_text(text: str, *, limit: int, what: str, empty: str) -> str:
+    """``text`` normalised (NFC) and trimmed: 1 to ``limit`` characters, plain spaces and
+    nothing invisible; else a `LedgerError` saying ``empty``, or what is wrong with ``what``.
+
+    >>> plain_text("Friday\\u202egame", limit=20, what="A name", empty="Name it.")
+    Traceback (most recent call last):
+    ...
+    hilo.ledger.book.LedgerError: A name may not hold U+202E: write it in plain words.
+    """
+    cleaned = unicodedata.normalize("NFC", text).strip()
+    if not cleaned:
+        raise LedgerError(empty)
+    if len(cleaned) > limit:
+        raise LedgerError(f"{what} has at most {limit} characters.")
+    for character in cleaned:
         if unicodedata.category(character) in _REFUSED or (
             character.isspace() and character != " "
         ):
             raise LedgerError(
-                f"A reason may not hold U+{ord(character):04X}: write it in plain words."
+                f"{what} may not hold U+{ord(character):04X}: write it in plain words."
             )
-    return reason
+    return cleaned

@@ -27,13 +27,12 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from hilo.engine.events import Awarded
 from hilo.engine.phh import hand_to_phh, phh_game
 from hilo.engine.state import Hand
-from hilo.engine.table import TableConfig
 from hilo.errors import HiloError
-from hilo.rules.defaults import ACTION_CLOCK, TIME_BANK, default_stakes
+from hilo.rules.defaults import ACTION_CLOCK, TIME_BANK
 from hilo.rules.house_rules import PRESETS, RULE_CHOICES, RULE_HELP, HouseRules
 from hilo.rules.sheet import preset_paragraph, sentence
-from hilo.rules.stakes import Stakes
 from hilo.web.edges import MAX_BODY_BYTES, is_token
+from hilo.web.homes import HomeBook, home_routes, open_table, table_config
 from hilo.web.hub import (
     ForbiddenError,
     Hub,
@@ -62,7 +61,7 @@ from hilo.web.protocol import (
 )
 from hilo.web.referee import settle_body
 from hilo.web.rules_page import rules_answer
-from hilo.web.runner import ServerSettings, TableRunner
+from hilo.web.runner import ServerSettings
 from hilo.web.seats import (
     HOST_SEAT_COMMANDS,
     browser_of,
@@ -227,33 +226,7 @@ async def rules(request: Request, hub: Hub) -> dict[str, Any]:
 async def create_table(request: Request, hub: Hub) -> dict[str, Any]:
     """A new table; the host gets the links to hand out."""
     data = read_request(CreateTableRequest, await _body(request))
-    try:
-        config = TableConfig(
-            games=tuple(data.games),
-            rules=HouseRules.from_dict(data.rules.settings()),
-            stakes=default_stakes(*data.games)
-            if data.stakes is None
-            else Stakes.from_dict(data.stakes.settings()),
-            seats=data.seats,
-            provably_fair=data.provably_fair,
-            action_clock=data.clock.action,
-            time_bank=data.clock.bank,
-            min_buy_in=data.buy_in.min,
-            max_buy_in=data.buy_in.max,
-            several_seats_per_browser=data.several_seats_per_browser,
-            approve_seats=data.approve_seats,
-        )
-    except (TypeError, ValueError) as error:
-        raise HiloError(str(error)) from None
-    table_id, table = hub.store.new_table(config)
-    hub.add(table_id, TableRunner(table_id, table, hub.settings, hub.broadcast, bots=hub.bots))
-    tokens = {role: hub.store.add_token(table_id, role) for role in ("host", "invite", "spectator")}
-    links = {
-        "host": f"/host/{tokens['host']}",
-        "invite": f"/join/{tokens['invite']}",
-        "spectator": f"/watch/{tokens['spectator']}",
-    }
-    return {"table": table_id, **tokens, "links": links}
+    return open_table(hub, table_config(data))
 
 
 async def lobby(request: Request, hub: Hub) -> dict[str, Any]:
@@ -488,6 +461,10 @@ async def play(socket: WebSocket) -> None:
 def create_app(store: Store, settings: ServerSettings | None = None) -> Starlette:
     """The ASGI application, serving the tables kept in ``store``."""
     hub = Hub(store, settings or ServerSettings())
+    homes = HomeBook(store)
+    hub.listeners.append(homes.table_changed)
+    for runner in hub.runners.values():  # a night whose table ended as the server stopped
+        homes.table_changed(runner)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -511,6 +488,7 @@ def create_app(store: Store, settings: ServerSettings | None = None) -> Starlett
             Route("/api/history", _answer(history), methods=["GET"]),
             Route("/api/history/{number}", _answer(one_hand), methods=["GET"]),
             Route("/api/ledger", _answer(ledger), methods=["GET"]),
+            *home_routes(_answer, _body, homes),
             WebSocketRoute("/ws", play),
             *page_routes(),
         ],

@@ -12,6 +12,7 @@ import contextlib
 import functools
 import os
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, get_args
 
@@ -151,6 +152,8 @@ class Hub:
         self.seq: dict[str, int] = defaultdict(int)
         self.seat_requests = SeatRequests()
         """Requests to sit down waiting for each table's host (kept in memory only)."""
+        self.listeners: list[Callable[[TableRunner], None]] = []
+        """Told of every change to a table, after its watchers (a home game's season)."""
         for table_id, runner in self.runners.items():
             self._claim_old_tokens(table_id, runner.table)
 
@@ -258,6 +261,8 @@ class Hub:
                 await socket.send_json(self.message(runner, watcher.role, watcher.viewer))
             except (RuntimeError, WebSocketDisconnect, OSError):  # gone: forget it
                 self.forget(table_id, socket)
+        for listener in self.listeners:
+            listener(runner)
 
     async def watch(
         self, runner: TableRunner, socket: WebSocket, role: str, viewer: Viewer

@@ -91,12 +91,19 @@ async def _table_page(request: Request) -> Response:
     return _page("join.html" if page == "join" else "table.html")
 
 
+async def _home(request: Request) -> Response:
+    """``/home`` (a new home game) and ``/home/{token}`` (a home game, for its host)."""
+    return _page("home.html")
+
+
 def page_routes() -> list[BaseRoute]:
     """The routes of the pages and of their static files, to add to the application."""
     return [
         Route("/", _create, methods=["GET"]),
         Route("/referee", _referee, methods=["GET"]),
         Route("/rules", _rules, methods=["GET"]),
+        Route("/home", _home, methods=["GET"]),
+        Route("/home/{token}", _home, methods=["GET"]),
         *(Route(f"/{page}/{{token}}", _table_page, methods=["GET"]) for page in _ROLES),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

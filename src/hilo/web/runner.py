@@ -26,6 +26,7 @@ from collections import Counter
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from datetime import date
 from functools import partial
 from typing import Any, Protocol
 
@@ -54,6 +55,8 @@ class ServerSettings:
     """Seconds a bot may think (after its delay) before the clock answers for it."""
     clock: Clock = field(default_factory=MonotonicClock)
     """What every table asks the time (tests pass a `hilo.web.clock.FakeClock`)."""
+    today: Callable[[], date] = date.today
+    """Today's date, for the nights of a home game (tests pass their own)."""
 
 
 @dataclass(frozen=True, slots=True)

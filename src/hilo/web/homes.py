@@ -1,0 +1,303 @@
+"""Home games: a game that persists across nights, its season ledger, and tonight's table.
+
+A home game keeps its name, the settings its tables are made with (as ``POST /api/tables``
+takes them: games, house rules, stakes and the rest), its players' names and a season of
+nights. Its host holds one token: it opens the home game's page, starts tonight's table in
+one call, and ends the night. When a night's table has ended and no hand is in play there,
+each player's net result is added to the season, once (also after a restart).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import date
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy import func, insert, select, update
+from starlette.requests import Request
+from starlette.routing import Route
+
+from hilo.engine.names import MAX_NAME_LENGTH, player_name
+from hilo.engine.table import TableConfig
+from hilo.errors import HiloError, IllegalActionError
+from hilo.ledger.season import MAX_HOME_NAME_LENGTH, Night, home_game_name, season_totals
+from hilo.rules.defaults import default_stakes
+from hilo.rules.house_rules import HouseRules
+from hilo.rules.stakes import Stakes
+from hilo.web.edges import is_token
+from hilo.web.hub import ForbiddenError, Hub
+from hilo.web.protocol import CreateTableRequest, HostCommand, HostRequest, Token, read_request
+from hilo.web.runner import TableRunner
+from hilo.web.store import Store, home_games, home_nights
+
+__all__ = [
+    "MAX_HOME_PLAYERS",
+    "CreateHomeRequest",
+    "HomeBook",
+    "HomeRecord",
+    "home_routes",
+    "open_table",
+    "table_config",
+]
+
+MAX_HOME_PLAYERS = 40
+"""The most players' names a home game keeps."""
+
+
+class CreateHomeRequest(CreateTableRequest):
+    """``POST /api/homes``: a home game: a name, its players' names, and its tables' settings."""
+
+    name: Annotated[str, Field(min_length=1, max_length=4 * MAX_HOME_NAME_LENGTH)]
+    players: Annotated[
+        list[Annotated[str, Field(min_length=1, max_length=4 * MAX_NAME_LENGTH)]],
+        Field(max_length=MAX_HOME_PLAYERS),
+    ] = Field(default_factory=list)
+
+    def table_settings(self) -> dict[str, Any]:
+        """The settings of its tables, as ``POST /api/tables`` takes them."""
+        return self.model_dump(mode="json", exclude={"name", "players"}, exclude_unset=True)
+
+
+class HomeHostRequest(BaseModel):
+    """``POST /api/home/tonight`` and ``/api/home/end-night``: the home game's host token."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    host: Token
+
+
+def table_config(data: CreateTableRequest) -> TableConfig:
+    """The table a create request asks for, or a `HiloError` saying what is wrong."""
+    try:
+        return TableConfig(
+            games=tuple(data.games),
+            rules=HouseRules.from_dict(data.rules.settings()),
+            stakes=default_stakes(*data.games)
+            if data.stakes is None
+            else Stakes.from_dict(data.stakes.settings()),
+            seats=data.seats,
+            provably_fair=data.provably_fair,
+            action_clock=data.clock.action,
+            time_bank=data.clock.bank,
+            min_buy_in=data.buy_in.min,
+            max_buy_in=data.buy_in.max,
+            several_seats_per_browser=data.several_seats_per_browser,
+            approve_seats=data.approve_seats,
+        )
+    except (TypeError, ValueError) as error:
+        raise HiloError(str(error)) from None
+
+
+def open_table(hub: Hub, config: TableConfig) -> dict[str, Any]:
+    """A new table in play, and its tokens and links for the host."""
+    table_id, table = hub.store.new_table(config)
+    hub.add(table_id, TableRunner(table_id, table, hub.settings, hub.broadcast, bots=hub.bots))
+    tokens = {role: hub.store.add_token(table_id, role) for role in ("host", "invite", "spectator")}
+    return {"table": table_id, **tokens, "links": _links(tokens)}
+
+
+def _links(tokens: dict[str, str]) -> dict[str, str]:
+    return {
+        "host": f"/host/{tokens['host']}",
+        "invite": f"/join/{tokens['invite']}",
+        "spectator": f"/watch/{tokens['spectator']}",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class HomeRecord:
+    """A home game as stored: its id, name, table settings and players' names."""
+
+    id: str
+    name: str
+    settings: dict[str, Any]
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NightRecord:
+    """One night as stored: its number, table, date, and nets once it is over."""
+
+    night: int
+    table_id: str
+    played_on: date
+    nets: tuple[tuple[str, int], ...] | None
+
+
+class HomeBook:
+    """The home games in a store, and the nights still being played."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        with store.engine.connect() as connection:
+            rows = connection.execute(
+                select(home_nights.c.table_id).where(home_nights.c.nets.is_(None))
+            )
+            self._open = {row.table_id for row in rows}
+
+    def create(self, name: str, settings: dict[str, Any], players: list[str]) -> tuple[str, str]:
+        """A new home game; its id and its host's token."""
+        home_id, host = secrets.token_hex(8), secrets.token_urlsafe(24)
+        with self.store.engine.begin() as connection:
+            connection.execute(
+                insert(home_games).values(
+                    id=home_id, host=host, name=name, settings=settings, players=players
+                )
+            )
+        return home_id, host
+
+    def find(self, host: object) -> HomeRecord:
+        """The home game a host token opens, or a `ForbiddenError`."""
+        row = None
+        if is_token(host):
+            with self.store.engine.connect() as connection:
+                row = connection.execute(
+                    select(home_games).where(home_games.c.host == host)
+                ).first()
+        if row is None:
+            raise ForbiddenError("that link is not a home game's host link")
+        return HomeRecord(row.id, row.name, dict(row.settings), tuple(row.players))
+
+    def nights(self, home_id: str) -> list[NightRecord]:
+        """A home game's nights, first first."""
+        with self.store.engine.connect() as connection:
+            rows = connection.execute(
+                select(home_nights)
+                .where(home_nights.c.home_id == home_id)
+                .order_by(home_nights.c.night)
+            )
+            return [
+                NightRecord(
+                    row.night,
+                    row.table_id,
+                    row.played_on,
+                    None if row.nets is None else tuple((str(n), int(v)) for n, v in row.nets),
+                )
+                for row in rows
+            ]
+
+    def add_night(self, home_id: str, table_id: str, played_on: date) -> int:
+        """Record tonight's table; the night's number."""
+        with self.store.engine.begin() as connection:
+            last = connection.execute(
+                select(func.max(home_nights.c.night)).where(home_nights.c.home_id == home_id)
+            ).scalar()
+            night = 1 if last is None else int(last) + 1
+            connection.execute(
+                insert(home_nights).values(
+                    home_id=home_id, night=night, table_id=table_id, played_on=played_on
+                )
+            )
+        self._open.add(table_id)
+        return night
+
+    def table_changed(self, runner: TableRunner) -> None:
+        """Add a night's nets to its season once its table has ended between hands."""
+        table = runner.table
+        if runner.id not in self._open or table.status != "ended":
+            return
+        if table.hand is not None and not table.hand.is_complete:
+            return  # the hand in play finishes first
+        nets = [[name, net] for name, net in table.night_ledger().nets().items()]
+        with self.store.engine.begin() as connection:
+            connection.execute(
+                update(home_nights)
+                .where(home_nights.c.table_id == runner.id, home_nights.c.nets.is_(None))
+                .values(nets=nets)
+            )
+        self._open.discard(runner.id)
+
+
+def home_state(hub: Hub, book: HomeBook, home: HomeRecord) -> dict[str, Any]:
+    """What the home game's page shows: its settings, nights, season and tonight's table."""
+    nights, finished, tonight = [], [], None
+    for record in book.nights(home.id):
+        nets = record.nets
+        if nets is None:
+            runner = hub.runners.get(record.table_id)
+            live = {} if runner is None else runner.table.night_ledger().nets()
+            nets = tuple(live.items())
+            hosts = hub.store.tokens_of(record.table_id, "host")
+            tokens = {
+                role: hub.store.tokens_of(record.table_id, role)[0]
+                for role in ("invite", "spectator")
+            }
+            tonight = {
+                "night": record.night,
+                "table": record.table_id,
+                "status": None if runner is None else runner.table.status,
+                "links": _links({"host": hosts[0], **tokens}),
+            }
+        else:
+            finished.append(Night(record.played_on, nets))
+        nights.append(
+            {
+                "night": record.night,
+                "date": record.played_on.isoformat(),
+                "table": record.table_id,
+                "over": record.nets is not None,
+                "nets": [{"player": name, "net": net} for name, net in nets],
+            }
+        )
+    return {
+        "id": home.id,
+        "name": home.name,
+        "players": list(home.players),
+        "settings": home.settings,
+        "nights": nights,
+        "season": [row.to_dict() for row in season_totals(finished, home.players)],
+        "tonight": tonight,
+    }
+
+
+Body = Callable[[Request], Awaitable[Any]]
+Answer = Callable[[Callable[[Request, Hub], Awaitable[Any]]], Any]
+
+
+def home_routes(answer: Answer, body: Body, book: HomeBook) -> list[Route]:
+    """The home-game API: create, read, start tonight's table, end the night."""
+
+    async def create(request: Request, hub: Hub) -> dict[str, Any]:
+        data = read_request(CreateHomeRequest, await body(request))
+        name = home_game_name(data.name)
+        players = list(dict.fromkeys(player_name(player) for player in data.players))
+        table_config(data)  # a home game whose tables could not be made is refused now
+        home_id, host = book.create(name, data.table_settings(), players)
+        return {"home": home_id, "host": host, "link": f"/home/{host}"}
+
+    async def read(request: Request, hub: Hub) -> dict[str, Any]:
+        return home_state(hub, book, book.find(request.query_params.get("token")))
+
+    async def tonight(request: Request, hub: Hub) -> dict[str, Any]:
+        home = book.find(read_request(HomeHostRequest, await body(request)).host)
+        if any(night.nets is None for night in book.nights(home.id)):
+            raise IllegalActionError(
+                "Tonight's table is still open: end the night before starting another."
+            )
+        config = table_config(CreateTableRequest.model_validate(home.settings))
+        opened = open_table(hub, config)
+        night = book.add_night(home.id, opened["table"], hub.settings.today())
+        return {"night": night, **opened}
+
+    async def end_night(request: Request, hub: Hub) -> dict[str, Any]:
+        data = read_request(HomeHostRequest, await body(request))
+        home = book.find(data.host)
+        open_nights = [night for night in book.nights(home.id) if night.nets is None]
+        if not open_nights:
+            raise IllegalActionError("No night is being played: start tonight's table first.")
+        table_id = open_nights[0].table_id
+        runner = hub.runner(table_id)
+        host = hub.store.tokens_of(table_id, "host")[0]
+        await runner.host(HostRequest(host=host, command=HostCommand.END))
+        book.table_changed(runner)
+        return home_state(hub, book, home)
+
+    return [
+        Route("/api/homes", answer(create), methods=["POST"]),
+        Route("/api/home", answer(read), methods=["GET"]),
+        Route("/api/home/tonight", answer(tonight), methods=["POST"]),
+        Route("/api/home/end-night", answer(end_night), methods=["POST"]),
+    ]
