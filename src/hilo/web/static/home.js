@@ -28,7 +28,7 @@ async function createForm() {
     options.games.map((game) => el("option", { value: game.name, selected: game.name === options.defaults.game }, game.title)),
   );
   const preset = el("select", { "aria-label": "house rules", dataset: { testid: "home-preset" } }, Object.keys(options.presets).map((word) => el("option", { value: word }, word)));
-  const create = el("button", { type: "submit", class: "primary", dataset: { testid: "home-create" } }, "Create the home game");
+  const create = el("button", { type: "submit", class: "primary-button", dataset: { testid: "home-create" } }, "Create the home game");
   const form = el(
     "form",
     { class: "home-form" },
@@ -72,7 +72,7 @@ async function showHome() {
   const settings = home.settings || {};
   const rules = settings.rules?.preset || "strict";
   const tonight = home.tonight;
-  const start = el("button", { type: "button", class: "primary", dataset: { testid: "home-start" } }, "Start tonight's table");
+  const start = el("button", { type: "button", class: "primary-button", dataset: { testid: "home-start" } }, "Start tonight's table");
   start.addEventListener("click", async () => {
     try {
       const opened = await postJSON("/api/home/tonight", { host: token });
@@ -82,7 +82,7 @@ async function showHome() {
       toast(error.message);
     }
   });
-  const end = el("button", { type: "button", class: "danger", dataset: { testid: "home-end-night" } }, "End night");
+  const end = el("button", { type: "button", class: "small-button danger", dataset: { testid: "home-end-night" } }, "End night");
   end.addEventListener("click", async () => {
     if (!confirm("End tonight's table after the hand in play, and add its results to the season?")) return;
     try {
