@@ -11,6 +11,7 @@ from hilo.ledger.book import (
     LedgerRow,
     ledger_reason,
 )
+from hilo.ledger.season import Night, SeasonRow, home_game_name, season_totals
 from hilo.ledger.settle_up import Transfer, settle_up
 
 __all__ = [
@@ -19,7 +20,11 @@ __all__ = [
     "Ledger",
     "LedgerError",
     "LedgerRow",
+    "Night",
+    "SeasonRow",
     "Transfer",
+    "home_game_name",
     "ledger_reason",
+    "season_totals",
     "settle_up",
 ]
