@@ -277,7 +277,7 @@ def home_routes(answer: Answer, body: Body, book: HomeBook) -> list[Route]:
             raise IllegalActionError(
                 "Tonight's table is still open: end the night before starting another."
             )
-        config = table_config(CreateTableRequest.model_validate(home.settings))
+        config = table_config(read_request(CreateTableRequest, home.settings))
         opened = open_table(hub, config)
         night = book.add_night(home.id, opened["table"], hub.settings.today())
         return {"night": night, **opened}
