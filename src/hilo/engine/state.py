@@ -121,6 +121,10 @@ class Hand:
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.last_aggressor: int | None = None
+        self.all_in_at: set[int] = set()
+        """Where in the log a seat's bet, call or raise put its whole stack in."""
+        self.after_declare_at: int | None = None
+        """Where in the log the betting round after the declare began, if it has."""
         self.censored: dict[tuple[int | None, tuple[int, ...] | None], list[Event]] = {}
         """The log as each viewer has seen it so far, in each numbering of the seats (None:
         the hand's own; see `censor_events`)."""
@@ -307,6 +311,8 @@ class Hand:
             )
             return True
         if phase is Phase.BETTING:
+            if index >= len(self.variant.streets):
+                self.after_declare_at = len(self.events)
             return start_betting(self, index)
         self._showdown()
         return False
@@ -497,6 +503,8 @@ class Hand:
             if kind is ActionKind.FOLD:
                 self._fold(seat)
             total = self.round.bets[seat]
+            if paid and not self.stacks[seat]:
+                self.all_in_at.add(len(self.events))
             return self._log(Acted(seat, kind, total))
         if self._phase in OFFERS:
             return answer_offer(self, seat, kind, action.cards)

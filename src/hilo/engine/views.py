@@ -110,6 +110,10 @@ class TableView:
     plain: frozenset[Card] = frozenset()
     """Cards of a wild rank that are not wild, for anybody: Baseball's face-up threes whose
     match was declined (everybody saw them dealt and declined)."""
+    all_in_events: frozenset[int] = frozenset()
+    """Where in ``events`` a seat's bet, call or raise was its whole stack."""
+    after_declare_at: int | None = None
+    """Where in ``events`` the betting round after the declare began, if it has."""
 
     @property
     def wild_now(self) -> WildSpec:
@@ -123,7 +127,10 @@ class TableView:
 
     @property
     def street_name(self) -> str:
-        """The street's name (``"flop"``, ``"7th"``, ...)."""
+        """The street's name (``"flop"``, ``"7th"``, ...; ``"after the declare"`` in the
+        betting round after the declare)."""
+        if self.after_declare_at is not None and self.phase is Phase.BETTING:
+            return "after the declare"
         return self.variant.streets[self.street].name
 
     @property
@@ -403,5 +410,8 @@ def hand_view(hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = No
         carried_out=hand.carried_out,
         wild_ranks=hand.wild_ranks,
         plain=frozenset(card for cards in hand.unmatched.values() for card in cards),
+    )
+    view = replace(
+        view, all_in_events=frozenset(hand.all_in_at), after_declare_at=hand.after_declare_at
     )
     return view if seats is None else renumbered_view(view, seats, log(seats))

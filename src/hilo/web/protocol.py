@@ -291,7 +291,11 @@ def view_data(view: TableView) -> dict[str, Any]:
         "own_wild": ",".join(rank.symbol for rank in sorted(view.own_wild)),
         "board_wild": [str(card) for card in view.board if view.wild.is_wild(card)],
         "not_wild": [str(card) for card in sorted(view.plain)],
-        "events": [event_message(event) for event in view.events],
+        "events": [
+            {**event, "all_in": True} if index in view.all_in_events else event
+            for index, event in enumerate(map(event_message, view.events))
+        ],
+        "after_declare_at": view.after_declare_at,
         "result": list(view.result),
         "carried_in": view.carried_in,
         "carried_out": view.carried_out,

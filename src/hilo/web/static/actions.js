@@ -189,6 +189,7 @@ export class ActionBar {
       root,
       el("div", { class: "actions-turn", role: "status" }, "Your turn", el("span", { class: "actions-street" }, ` · ${view.street}`)),
       offers.length && offerNote(view) ? el("div", { class: "actions-note", dataset: { testid: "offer-note" } }, offerNote(view)) : null,
+      legalOf(view, "turn-up") ? el("div", { class: "actions-note", dataset: { testid: "turn-up-note" } }, TURN_UP_NOTE) : null,
       sizers,
       el("div", { class: "action-buttons" }, buttons),
     );
@@ -210,6 +211,10 @@ export class ActionBar {
     }
   }
 }
+
+/** Five-card stud's turn-up choice, in one sentence. */
+const TURN_UP_NOTE =
+  "Turn your hole card face up now and your last card comes face down instead: everyone sees four of your cards either way, you choose which stays hidden.";
 
 function waitingWords(snapshot) {
   const view = snapshot.view;

@@ -7,6 +7,13 @@ import { STAKE_FIELDS, stakeFieldsFor } from "./stakes.js";
 
 const root = document.getElementById("create");
 
+/** The seats hint: the most players the chosen games deal to (a deck holds only so many). */
+export function seatsHint(chosen, most) {
+  if (chosen.length === 1) return `2 to ${most}: ${chosen[0].title || chosen[0].name} deals to at most ${most}`;
+  const limiting = chosen.filter((game) => (game.max_players || 10) === most).map((game) => game.title || game.name);
+  return `2 to ${most}: ${most < 10 ? `${limiting.join(", ")} deal${limiting.length === 1 ? "s" : ""} to at most ${most}` : "every chosen game deals to 10"}`;
+}
+
 function field(label, control, hint = "") {
   return el("div", { class: "field" }, el("label", {}, label, control), hint ? el("span", { class: "hint" }, hint) : null);
 }
@@ -61,6 +68,8 @@ class CreateForm {
     });
     this.choiceBox = el("div", { class: "games-families", hidden: true }, choiceGroups);
     this.seats = numberInput("create-seats", 7, { min: 2, max: 10 });
+    this.seatsHint = el("span", { class: "hint", dataset: { testid: "create-seats-hint" } }, "2 to 10, as the game allows");
+    this.seatsField = el("div", { class: "field" }, el("label", {}, "Seats", this.seats), this.seatsHint);
     this.structure = el("select", { dataset: { testid: "create-structure" } }, (this.options.structures || ["fixed-limit"]).map((name) => el("option", { value: name }, name)));
     this.stakeInputs = {};
     this.stakeBox = el("div", { class: "field-row" });
@@ -94,7 +103,7 @@ class CreateForm {
     const form = el(
       "form",
       { novalidate: true },
-      el("fieldset", {}, el("legend", {}, "Game"), el("div", { class: "field-row" }, field("Play", this.mode), field("Game", this.game), field("Seats", this.seats, "2 to 10, as the game allows")), this.choiceBox),
+      el("fieldset", {}, el("legend", {}, "Game"), el("div", { class: "field-row" }, field("Play", this.mode), field("Game", this.game), this.seatsField), this.choiceBox),
       el("fieldset", {}, el("legend", {}, "Stakes"), el("div", { class: "field-row" }, field("Betting", this.structure)), this.stakeBox),
       el(
         "fieldset",
@@ -223,6 +232,7 @@ class CreateForm {
     if (chosen.length) {
       const most = Math.min(...chosen.map((game) => game.max_players || 10));
       this.seats.max = String(most);
+      this.seatsHint.textContent = seatsHint(chosen, most);
       if (Number(this.seats.value) > most) this.seats.value = String(most);
       if (!this.touchedRules && this.options.presets?.["cards-speak"]) {
         const wanted = chosen.every((game) => !game.declare) ? "cards-speak" : this.preset.value === "cards-speak" ? "strict" : this.preset.value;

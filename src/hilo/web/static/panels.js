@@ -105,12 +105,19 @@ export function renderLog(root, snapshot) {
   const hands = snapshot.table?.hands_played ?? 0;
   const inPlay = Boolean(snapshot.view) && snapshot.view.phase !== "complete";
   const notes = ledgerNotes(snapshot, hands);
+  const afterDeclare = snapshot.view?.after_declare_at;
+  const items = [];
+  const divider = () => el("li", { class: "log-item log-street", dataset: { testid: "log-after-declare" } }, "— after the declare —");
+  events.forEach((event, index) => {
+    if (index === afterDeclare) items.push(divider());
+    const allIn = event.all_in ? el("span", { class: "log-all-in", dataset: { testid: "log-all-in" } }, "All-in") : null;
+    items.push(el("li", { class: `log-item log-${event.kind}` }, inlineCards(describeEvent(event, names, snapshot.view?.sides)), allIn));
+  });
+  if (events.length && afterDeclare === events.length) items.push(divider()); // the round has just begun
   fill(
     root,
     inPlay ? notes : null,
-    events.length
-      ? events.map((event) => el("li", { class: `log-item log-${event.kind}` }, inlineCards(describeEvent(event, names, snapshot.view?.sides))))
-      : notes.length ? null : el("li", { class: "log-item log-empty" }, "Nothing has happened yet."),
+    items.length ? items : notes.length ? null : el("li", { class: "log-item log-empty" }, "Nothing has happened yet."),
     inPlay ? null : notes,
   );
   root.dataset.events = String(events.length);
