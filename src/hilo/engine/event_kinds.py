@@ -45,6 +45,8 @@ class Post(StrEnum):
     ANTE = "ante"
     SMALL_BLIND = "small blind"
     BIG_BLIND = "big blind"
+    STRADDLE = "straddle"
+    DEAD_BLIND = "dead blind"
 
 
 class Face(StrEnum):

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from hilo.engine.betting import BettingRound
 from hilo.engine.events import Post, Posted, Returned
+from hilo.engine.posts import first_after_posts, post_name
 from hilo.engine.seating import blind_seats, first_to_act
 
 if TYPE_CHECKING:
@@ -33,10 +34,13 @@ def start_betting(hand: Hand, index: int) -> bool:
         live=order,
         up_cards=hand._all_up_cards() if hand.variant.is_stud else (),
     )
+    setup = hand._setup
+    if index == 0 and setup.blinds:
+        first = first_after_posts(setup.blinds, hand._around, order)
     start = order.index(first)
     order = order[start:] + order[:start]
     posted: dict[int, int] = {}
-    if index == 0 and hand.variant.forced == "blinds" and hand.stakes.big_blind:
+    if index == 0 and hand.variant.forced == "blinds" and (hand.stakes.big_blind or setup.blinds):
         posted = post_blinds(hand)
     hand.round = BettingRound(
         order,
@@ -56,10 +60,28 @@ def post_blinds(hand: Hand) -> dict[int, int]:
     """Post the blinds: live bets, collected with the first round's other bets."""
     small, big = blind_seats(hand.seats, hand.button)
     posted = {}
-    for seat, amount, name in (
-        (small, hand.stakes.small_blind, Post.SMALL_BLIND),
-        (big, hand.stakes.big_blind, Post.BIG_BLIND),
-    ):
+    setup = hand._setup
+    for seat in hand._around if setup.dead else ():  # dead chips go in the pot, not the bets
+        if setup.dead[seat]:
+            hand._log(Posted(seat, hand._pay_in(seat, setup.dead[seat]), Post.DEAD_BLIND))
+    posts = (
+        [
+            (
+                seat,
+                setup.blinds[seat],
+                post_name(
+                    setup.blinds[seat], seat, small_seat=small, big_blind=hand.stakes.big_blind
+                ),
+            )
+            for seat in hand._around
+        ]
+        if setup.blinds
+        else [
+            (small, hand.stakes.small_blind, Post.SMALL_BLIND),
+            (big, hand.stakes.big_blind, Post.BIG_BLIND),
+        ]
+    )
+    for seat, amount, name in posts:
         if amount:  # blinds are live bets: collected with the round's other bets
             paid = min(amount, hand.stacks[seat])
             hand.stacks[seat] -= paid

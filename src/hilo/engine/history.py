@@ -84,6 +84,8 @@ def hand_to_dict(hand: Hand) -> dict[str, Any]:
         "names": list(hand.names),
         "button": hand.button,
         "carried_in": hand.carried_in,
+        **({"blinds": list(hand.setup.blinds)} if hand.setup.blinds else {}),
+        **({"dead": list(hand.setup.dead)} if hand.setup.dead else {}),
         "actions": [action.to_dict() for action in hand.actions],
         "events": [event.to_dict() for event in hand.events],
         "final_stacks": list(hand.stacks),
@@ -118,6 +120,8 @@ def hand_from_dict(data: Any) -> Hand:
             deck_order=deck,
             reshuffles=reshuffles,
             carried_in=data.get("carried_in", 0),
+            blinds=_posts(data, "blinds"),
+            dead=_posts(data, "dead"),
         )
         hand = Hand(setup)
     except KeyError as missing:
@@ -141,6 +145,14 @@ def hand_from_dict(data: Any) -> Hand:
             f"the hand history does not replay: {len(hand.events)} events instead of {len(events)}"
         )
     return hand
+
+
+def _posts(data: dict[str, Any], name: str) -> tuple[int, ...]:
+    """A history's list of posted blinds (or dead blinds) by seat; none when it has none."""
+    value = data.get(name, [])
+    if not isinstance(value, list):
+        raise NotationError(f"the hand history's {name!r} must be a list of chips by seat")
+    return tuple(value)
 
 
 def hand_from_json(text: str) -> Hand:

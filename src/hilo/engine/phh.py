@@ -320,7 +320,7 @@ class _Writer:
 
     def post(self, event: Posted) -> None:
         self.stacks[event.seat] -= event.amount
-        if event.post is not Post.ANTE:  # blinds are this round's bets; PHH posts them itself
+        if event.post not in (Post.ANTE, Post.DEAD_BLIND):  # blinds are bets; PHH posts them
             self.bets[event.seat] += event.amount
 
     def act(self, event: Acted) -> None:
@@ -421,10 +421,16 @@ def hand_to_phh(hand: Hand, *, seen_by: int | Literal["all"] | None = "all") -> 
         )
     values: dict[str, object] = {"variant": _string(game.code)}
     for name in game.fields:
-        if name == "antes":
-            values[name] = _array([stakes.ante] * count)
+        setup = hand.setup
+        if name == "antes":  # a dead blind is an ante that one player alone posts
+            dead = setup.dead or (0,) * count
+            values[name] = _array([stakes.ante + dead[seat] for seat in seats])
         elif name == "blinds_or_straddles":
-            values[name] = _array([stakes.small_blind, stakes.big_blind] + [0] * (count - 2))
+            values[name] = _array(
+                [setup.blinds[seat] for seat in seats]
+                if setup.blinds
+                else [stakes.small_blind, stakes.big_blind] + [0] * (count - 2)
+            )
         elif name == "min_bet":
             values[name] = stakes.minimum_bet
         else:

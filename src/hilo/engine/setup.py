@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hilo.cards import Card
+from hilo.engine.posts import check_posts
 from hilo.errors import ConfigError
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
@@ -49,6 +50,13 @@ class HandSetup:
     reshuffles: Sequence[Sequence[Card]] = ()
     carried_in: int = 0
     """Chips of a pot that rode in from the last hand."""
+    blinds: Sequence[int] = ()
+    """The live blinds and straddles each seat posts, by seat (PHH's ``blinds_or_straddles``);
+    empty: the stakes' small and big blind. An extra big blind (a player who posts to play
+    at once) and a straddle are live bets here; the largest post acts last before the flop."""
+    dead: Sequence[int] = ()
+    """Dead chips each seat posts into the pot before the deal (a dead small blind), by
+    seat; empty: none."""
 
     def __post_init__(self) -> None:
         stacks = self.stacks
@@ -77,7 +85,10 @@ class HandSetup:
         names = tuple(self.names) if self.names else tuple(f"Seat {seat}" for seat in range(seats))
         if len(names) != seats:
             raise ConfigError(f"{seats} players need {seats} names, not {len(names)}")
+        check_posts(self)
         object.__setattr__(self, "stacks", tuple(stacks))
+        object.__setattr__(self, "blinds", tuple(self.blinds))
+        object.__setattr__(self, "dead", tuple(self.dead))
         object.__setattr__(self, "names", names)
         if self.deck_order is not None:
             object.__setattr__(self, "deck_order", tuple(self.deck_order))
