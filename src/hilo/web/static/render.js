@@ -171,7 +171,7 @@ function seatElement(snapshot, number, point, facts) {
   const status = [];
   if (facts.won.has(number)) status.push(el("span", { class: "seat-won", dataset: { testid: `won-${number}` } }, `+${chips(facts.won.get(number))}`));
   if (inHand?.folded) status.push(el("span", { class: "seat-tag" }, "folded"));
-  if (inHand?.all_in) status.push(el("span", { class: "seat-tag seat-tag-strong", dataset: { testid: `all-in-${number}` } }, "All-in"));
+  if (inHand?.all_in && snapshot.view?.phase !== "complete") status.push(el("span", { class: "seat-tag seat-tag-strong", dataset: { testid: `all-in-${number}` } }, "All-in"));
   if (pointsWords(inHand)) status.push(el("span", { class: "seat-tag seat-points", dataset: { testid: `points-${number}` }, title: "points in the cards you see" }, `${pointsWords(inHand)} pts`));
   if (player?.sitting_out) status.push(el("span", { class: "seat-tag" }, "sitting out"));
   if (player && player.connected === false && !player.bot) status.push(el("span", { class: "seat-tag" }, "away"));

@@ -1,0 +1,92 @@
+"""The table's labels: a shove and its call marked All-in (log and seat), the seats hint."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.table import click_and_wait, offered, screenshot
+
+BUY_IN = 200
+
+
+def create_no_limit_table(host: Page, base: str) -> str:
+    """A no-limit hold'em table of two seats with 200-chip buy-ins; the seats hint checked
+    on the way for a game with fewer seats. Return the invitation link."""
+    host.goto(base + "/")
+    host.select_option("[data-testid=create-game]", "razz")
+    expect(host.locator("[data-testid=create-seats-hint]")).to_have_text(
+        "2 to 7: Razz deals to at most 7"
+    )
+    host.select_option("[data-testid=create-game]", "holdem")
+    expect(host.locator("[data-testid=create-seats-hint]")).to_have_text(
+        "2 to 10: Texas hold'em deals to at most 10"
+    )
+    host.fill("[data-testid=create-seats]", "2")
+    host.select_option("[data-testid=create-structure]", "no-limit")
+    host.fill("[data-testid=buy-in-min]", str(BUY_IN))
+    host.fill("[data-testid=buy-in-max]", str(BUY_IN))
+    host.click("[data-testid=create-submit]")
+    host.wait_for_url("**/host/**")
+    invite = host.locator("[data-testid=invite-link]")
+    expect(invite).to_have_value(re.compile(rf"^{re.escape(base)}/join/[\w-]+$"))
+    return invite.input_value()
+
+
+def sit(page: Page, invite: str, seat: int, name: str) -> None:
+    page.goto(invite)
+    page.click(f"[data-testid=join-seat-{seat}]")
+    page.fill("[data-testid=join-name]", name)
+    page.fill("[data-testid=join-buy-in]", str(BUY_IN))
+    page.click("[data-testid=join-submit]")
+    page.wait_for_url("**/play/**")
+    expect(page.locator("[data-testid=connection]")).to_have_attribute("data-state", "open")
+
+
+def shove_and_call(players: list[Page]) -> None:
+    """The first player to bet or raise pushes the whole stack in; the other calls it."""
+    for _ in range(200):
+        for page in players:
+            if offered(page, ("action-raise", "action-bet")) is not None:
+                page.locator("[data-testid=preset-max]").click()
+                click_and_wait(page, offered(page, ("action-raise", "action-bet")) or "")
+                other = players[1 - players.index(page)]
+                for _ in range(200):
+                    if offered(other, ("action-call",)):
+                        click_and_wait(other, "action-call")
+                        return
+                    time.sleep(0.05)
+                raise AssertionError("the shove was never offered a call")
+        time.sleep(0.05)
+    raise AssertionError("nobody was offered a raise")
+
+
+def test_a_shove_and_its_call_are_labelled_all_in(
+    browser: Browser, base: str, artifacts: Path
+) -> None:
+    host = browser.new_context(viewport={"width": 1280, "height": 860}).new_page()
+    invite = create_no_limit_table(host, base)
+    desktop = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    phone = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        is_mobile=True,
+        has_touch=True,
+        device_scale_factor=2,
+        reduced_motion="reduce",
+    ).new_page()
+    sit(desktop, invite, 0, "Ann")
+    sit(phone, invite, 1, "Bob")
+    host.click("[data-testid=host-start]")
+    shove_and_call([desktop, phone])
+    for page in (desktop, phone):
+        expect(page.locator("[data-testid=result]")).to_be_visible()
+        labels = page.locator("[data-testid=log] [data-testid=log-all-in]")
+        expect(labels).to_have_count(2)  # equal stacks: the shove and the call are both all in
+        lines = page.locator("[data-testid=log] li", has=page.locator("[data-testid=log-all-in]"))
+        expect(lines.first).to_contain_text(re.compile(r"(raises|bets) .*200"))
+        expect(lines.last).to_contain_text("calls")
+    screenshot(desktop, str(artifacts / "all-in-desktop.png"))
+    screenshot(phone, str(artifacts / "all-in-phone.png"))
