@@ -268,7 +268,14 @@ class TerminalGame:
         """Print what happened since the log was last printed."""
         view = self._view()
         names = {seat.seat: seat.name for seat in view.seats}
-        lines = event_lines(view.events, names, view.viewer, start=self.logged, glyphs=self.glyphs)
+        lines = event_lines(
+            view.events,
+            names,
+            view.viewer,
+            start=self.logged,
+            glyphs=self.glyphs,
+            all_in=view.all_in_events,
+        )
         for line in lines:
             self.console.print(line)
         self.logged = len(view.events)

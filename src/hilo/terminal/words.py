@@ -14,7 +14,7 @@ one deal are told in one line each; showdowns and awards are left to the result.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from rich.text import Text
 
@@ -199,10 +199,12 @@ def event_lines(
     *,
     start: int = 0,
     glyphs: bool = True,
+    all_in: Collection[int] = (),
 ) -> list[Text]:
     """The events from ``start`` on as lines of the log (``names`` by the seats of the events).
 
     The events before ``start`` were told already; the board is told in full each time.
+    ``all_in``: where in ``events`` a bet, call or raise was a whole stack (it reads "All-in").
     """
     teller = _EventNarrator(names, viewer, glyphs)
     for event in events[:start]:
@@ -240,6 +242,8 @@ def event_lines(
             case _:
                 index += 1
                 line = teller.one(event)
+                if line is not None and index - 1 in all_in:
+                    line.append(" All-in", style="bold red")
                 if line is not None:
                     lines.append(line)
     return lines
