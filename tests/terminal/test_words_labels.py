@@ -1,4 +1,4 @@
-"""The terminal's log marks a bet that is a whole stack All-in, and names straddles and dead blinds."""
+"""The terminal log marks a whole-stack bet All-in and names straddles and dead blinds."""
 
 from __future__ import annotations
 
