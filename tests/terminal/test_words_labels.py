@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from hilo.engine.actions import ActionKind
-from hilo.engine.events import Acted, Post, Posted
+from hilo.engine.events import Acted, Event, Post, Posted
 from hilo.terminal.words import event_lines
 
 NAMES = {0: "Ann", 1: "Bot 1", 2: "Bot 2"}
 
 
 def test_only_the_marked_bets_read_all_in() -> None:
-    events = [
+    events: list[Event] = [
         Posted(2, 1, Post.DEAD_BLIND),
         Posted(1, 4, Post.STRADDLE),
         Acted(2, ActionKind.RAISE, 50),
