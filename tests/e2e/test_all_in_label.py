@@ -1,4 +1,5 @@
-"""The table's labels: a shove and its call marked All-in (log and seat), the seats hint."""
+"""The table's labels: a shove and its call marked All-in, the seats hint, the round after the
+declare."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.table import click_and_wait, offered, screenshot
+from tests.e2e.table import click_and_wait, offered, play_until, screenshot
 
 BUY_IN = 200
 
@@ -90,3 +91,39 @@ def test_a_shove_and_its_call_are_labelled_all_in(
         expect(lines.last).to_contain_text("calls")
     screenshot(desktop, str(artifacts / "all-in-desktop.png"))
     screenshot(phone, str(artifacts / "all-in-phone.png"))
+
+
+def test_the_round_after_the_declare_is_labelled(
+    browser: Browser, base: str, artifacts: Path
+) -> None:
+    host = browser.new_context(viewport={"width": 1280, "height": 860}).new_page()
+    host.goto(base + "/")
+    host.select_option("[data-testid=create-game]", "seven-card-stud-hilo-declare")
+    host.fill("[data-testid=create-seats]", "2")
+    host.select_option("[data-testid=create-structure]", "fixed-limit")
+    for field, chips in (("ante", 1), ("bring_in", 1), ("small_bet", 2), ("big_bet", 4)):
+        host.fill(f"[data-testid=stake-{field}]", str(chips))
+    host.fill("[data-testid=buy-in-min]", str(BUY_IN))
+    host.fill("[data-testid=buy-in-max]", str(BUY_IN))
+    host.select_option("[data-testid=rules-preset]", "strict")
+    host.check("[data-testid=switch-bet_after_declare]")
+    host.click("[data-testid=create-submit]")
+    host.wait_for_url("**/host/**")
+    invite = host.locator("[data-testid=invite-link]").input_value()
+    players = [browser.new_context(viewport={"width": 1280, "height": 800}).new_page()]
+    players.append(browser.new_context(viewport={"width": 1280, "height": 800}).new_page())
+    for seat, (page, name) in enumerate(zip(players, ("Ann", "Bob"), strict=True)):
+        sit(page, invite, seat, name)
+    host.click("[data-testid=host-start]")
+    play_until(players, "[data-testid=declare-high]")
+    for page in players:
+        expect(page.locator("[data-testid=log-after-declare]")).to_have_count(0)
+    players[0].click("[data-testid=declare-low]")
+    players[1].click("[data-testid=declare-high]")
+    for page in players:
+        expect(page.locator("[data-testid=street]")).to_contain_text("after the declare")
+        expect(page.locator("[data-testid=log-after-declare]")).to_have_text(
+            "— after the declare —"
+        )
+    screenshot(players[0], str(artifacts / "after-the-declare.png"))
+    play_until(players, "[data-testid=result]")
