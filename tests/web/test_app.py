@@ -172,7 +172,7 @@ def test_bad_messages_get_clear_errors_and_change_nothing(base: str) -> None:
     first = ann.wait(lambda frame: frame["view"] is not None)
     for text, message in [
         ("{not json", "the message is not JSON"),
-        ('{"type": "dance"}', "the type must be act, resync or ping"),
+        ('{"type": "dance"}', "the type must be act, chat, resync or ping"),
         ('{"type": "act", "action": {"kind": "jump"}}', "bad act message: action.kind"),
         ("x" * 5000, "the message is too long: at most 4096 bytes"),
     ]:

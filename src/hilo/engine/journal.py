@@ -148,6 +148,14 @@ class JournaledTable:
         """Sit out or back in (see `Table.sit_out`)."""
         self._apply({"op": "sit-out", "seat": seat, "out": out})
 
+    def mute(self, seat: int, *, muted: bool = True) -> None:
+        """Mute or unmute a player in the chat (see `Table.mute`)."""
+        self._apply({"op": "mute", "seat": seat, "muted": muted})
+
+    def allow_spectator_chat(self, allowed: bool) -> None:
+        """Let spectators chat, or not (see `Table.allow_spectator_chat`)."""
+        self._apply({"op": "spectator-chat", "allowed": allowed})
+
     def leave(self, seat: int) -> Player:
         """A player leaves with their chips (see `Table.leave`)."""
         player = self.table.players[seat] if 0 <= seat < len(self.table.players) else None
@@ -216,6 +224,10 @@ def _replay_entry(table: Table, entry: Mapping[str, Any]) -> None:
         table.sit_out(int(entry["seat"]), out=bool(entry["out"]))
     elif op == "leave":
         table.leave(int(entry["seat"]))
+    elif op == "mute":
+        table.mute(int(entry["seat"]), muted=bool(entry["muted"]))
+    elif op == "spectator-chat":
+        table.allow_spectator_chat(bool(entry["allowed"]))
     else:
         raise NotationError(f"unknown journal entry {op!r}")
 

@@ -235,6 +235,10 @@ class Table:
         self.entries: list[Entry] = []
         """The ledger's entries: buy-ins, rebuys, add-ons and the host's adjustments."""
         self.proof: DeckProof | None = None
+        self.muted: frozenset[int] = frozenset()
+        """The `Player.number` of each person the host has muted in the table's chat."""
+        self.spectator_chat = False
+        """Whether the host lets spectators write in the table's chat."""
         self._settled: Hand | None = None
         self._rng = rng
 
@@ -363,6 +367,15 @@ class Table:
         if self.status == "ended" and status != "ended":
             raise IllegalActionError("This session has ended.")
         self.status = status
+
+    def mute(self, seat: int, *, muted: bool = True) -> None:
+        """Mute (or unmute) the person in ``seat`` in the table's chat, for as long as they sit."""
+        number = self._player(seat).number
+        self.muted = self.muted | {number} if muted else self.muted - {number}
+
+    def allow_spectator_chat(self, allowed: bool) -> None:
+        """Let spectators write in the table's chat, or keep them to reading it."""
+        self.spectator_chat = allowed
 
     def _check_seat(self, seat: int) -> None:
         if not 0 <= seat < self.config.seats:

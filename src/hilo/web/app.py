@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import logging
 import re
-import time
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
@@ -45,6 +44,7 @@ from hilo.web.hub import (
 from hilo.web.pages import page_routes
 from hilo.web.protocol import (
     ActMessage,
+    ChatMessage,
     CreateTableRequest,
     DealRequest,
     HostCommand,
@@ -422,7 +422,7 @@ async def play(socket: WebSocket) -> None:
             received = await socket.receive()
             if received["type"] == "websocket.disconnect":
                 break
-            now = time.monotonic()
+            now = hub.settings.clock.now()
             recent.append(now)
             while recent and now - recent[0] > 1.0:
                 recent.popleft()
@@ -443,6 +443,8 @@ async def play(socket: WebSocket) -> None:
                     action = message.action.for_seat(hub.seat_of(runner, viewer))
                     if not await runner.act(action, message.decision):
                         await socket.send_json(notice_message(STALE_ACTION))
+                elif isinstance(message, ChatMessage):
+                    await hub.chat(runner, role, viewer, message, socket)
                 else:
                     await socket.send_json(hub.message(runner, role, viewer))
             except HiloError as error:

@@ -24,8 +24,9 @@ from hilo.rules.catalogue import describe
 from hilo.rules.defaults import DEFAULT_GAME, default_buy_in_range, default_stakes
 from hilo.rules.stakes import Structure
 from hilo.rules.variants import VARIANTS
+from hilo.web.chat import ChatRoom, chat_log_message
 from hilo.web.edges import is_token
-from hilo.web.protocol import view_message
+from hilo.web.protocol import ChatMessage, view_message
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.seat_requests import Denied, SeatAsk, SeatRequests
 from hilo.web.store import Store
@@ -121,6 +122,14 @@ def table_state(runner: TableRunner) -> dict[str, Any]:
         "clock": runner.clock(),
         "fairness": table.fairness(),
         "ledger": ledger_state(table),
+        "chat": {
+            "muted": [
+                seat
+                for seat, player in enumerate(table.players)
+                if player is not None and player.number in table.muted
+            ],
+            "spectators": table.spectator_chat,
+        },
     }
 
 
@@ -154,6 +163,8 @@ class Hub:
         """Requests to sit down waiting for each table's host (kept in memory only)."""
         self.listeners: list[Callable[[TableRunner], None]] = []
         """Told of every change to a table, after its watchers (a home game's season)."""
+        self.chats: dict[str, ChatRoom] = defaultdict(ChatRoom)
+        """Each table's latest chat lines (kept in memory only)."""
         for table_id, runner in self.runners.items():
             self._claim_old_tokens(table_id, runner.table)
 
@@ -264,6 +275,34 @@ class Hub:
         for listener in self.listeners:
             listener(runner)
 
+    async def chat(
+        self,
+        runner: TableRunner,
+        role: str,
+        viewer: Viewer,
+        message: ChatMessage,
+        connection: WebSocket,
+    ) -> None:
+        """Send a chat line to everybody watching the table, or refuse it in a sentence.
+
+        A seated person is one speaker for the rate limit whatever connections they use; the
+        host and spectators are each connection.
+        """
+        line = self.chats[runner.id].say(
+            runner.table,
+            role,
+            viewer,
+            message,
+            speaker=connection if viewer.player is None else viewer.player,
+            now=self.settings.clock.now(),
+            at=self.settings.wall(),
+        )
+        for socket in list(self.watchers[runner.id]):
+            try:
+                await socket.send_json(line)
+            except (RuntimeError, WebSocketDisconnect, OSError):  # gone: forget it
+                self.forget(runner.id, socket)
+
     async def watch(
         self, runner: TableRunner, socket: WebSocket, role: str, viewer: Viewer
     ) -> None:
@@ -273,6 +312,7 @@ class Hub:
         if viewer.player is not None:
             runner.connected[viewer.player] += 1
         await socket.send_json(self.message(runner, role, viewer))
+        await socket.send_json(chat_log_message(list(self.chats[runner.id].lines)))
         if viewer.player is not None:
             await runner.changed()
 

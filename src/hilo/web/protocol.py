@@ -6,15 +6,16 @@ Server messages carry a sequence number; a client that misses one asks to ``resy
 >>> message = read_client_message('{"type": "act", "action": {"kind": "raise", "amount": 40}}')
 >>> message.action.kind, message.action.amount
 (<ActionKind.RAISE: 'raise'>, 40)
->>> read_client_message('{"type": "dance"}')
+>>> read_client_message('{"type": "dance"}')  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-hilo.errors.NotationError: not a message hilo understands: the type must be act, resync or ping
+hilo.errors.NotationError: not a message hilo understands: the type must be act, chat, ...
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from enum import StrEnum
 from typing import Annotated, Any, Literal, TypeVar
 
@@ -28,6 +29,7 @@ from pydantic import (
     TypeAdapter,
     ValidationError,
     field_validator,
+    model_validator,
 )
 from pydantic_core import PydanticCustomError
 
@@ -62,9 +64,12 @@ from hilo.rules.stakes import MAX_CHIPS, MAX_RAISE_CAP, Structure
 from hilo.web.edges import MAX_BODY_BYTES, MAX_TOKEN_LENGTH, excerpt, read_json
 
 __all__ = [
+    "EMOTES",
+    "MAX_CHAT_LENGTH",
     "MAX_MESSAGE_BYTES",
     "ActMessage",
     "ActionMessage",
+    "ChatMessage",
     "CreateTableRequest",
     "DealRequest",
     "HostCommand",
@@ -143,6 +148,62 @@ class ActMessage(_Message):
     decision: int | None = Field(default=None, strict=True, ge=0, le=10**9)
 
 
+MAX_CHAT_LENGTH = 200
+"""The most characters a chat message may have, once spaces at its ends are trimmed."""
+
+EMOTES = ("nice-hand", "good-game", "thanks", "wow", "ouch", "laugh")
+"""The emotes a chat may send (the browser shows each as a picture and a word)."""
+
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+"""Characters a chat line may not hold: controls and those that reorder the text around them."""
+
+
+def _chat_text(value: Any) -> Any:
+    """Chat text trimmed, and refused in a sentence if empty, too long or holding controls."""
+    if not isinstance(value, str):
+        raise PydanticCustomError(_SENTENCE, "A chat message's text must be a string.")
+    text = value.strip()
+    if not text:
+        raise PydanticCustomError(_SENTENCE, "A chat message needs some text.")
+    if len(text) > MAX_CHAT_LENGTH:
+        raise PydanticCustomError(
+            _SENTENCE,
+            f"A chat message has at most {MAX_CHAT_LENGTH} characters, not {len(text)}.",
+        )
+    if _CONTROL.search(text):
+        raise PydanticCustomError(
+            _SENTENCE, "A chat message may not hold control or direction characters."
+        )
+    return text
+
+
+def _emote(value: Any) -> Any:
+    """An emote's name, or a sentence naming every emote."""
+    if isinstance(value, str) and value in EMOTES:
+        return value
+    raise PydanticCustomError(_SENTENCE, f"The emotes are {', '.join(EMOTES)}.")
+
+
+class ChatMessage(_Message):
+    """``{"type": "chat", "text": "..."}`` or ``{"type": "chat", "emote": "wow"}``: say
+    something to the table (text of 1 to `MAX_CHAT_LENGTH` characters once trimmed, or one
+    of `EMOTES`).
+
+    >>> read_client_message('{"type": "chat", "text": "  <b>nice</b> "}').text
+    '<b>nice</b>'
+    """
+
+    type: Literal["chat"]
+    text: Annotated[str, BeforeValidator(_chat_text)] | None = None
+    emote: Annotated[str, BeforeValidator(_emote)] | None = None
+
+    @model_validator(mode="after")
+    def _one_thing(self) -> ChatMessage:
+        if (self.text is None) == (self.emote is None):
+            raise PydanticCustomError(_SENTENCE, "A chat message has either text or an emote.")
+        return self
+
+
 class ResyncMessage(_Message):
     """``{"type": "resync"}``: send me the whole view again."""
 
@@ -155,19 +216,22 @@ class PingMessage(_Message):
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[ActMessage | ResyncMessage | PingMessage, Field(discriminator="type")]
-_reader: TypeAdapter[ActMessage | ResyncMessage | PingMessage] = TypeAdapter(ClientMessage)
+AnyClientMessage = ActMessage | ChatMessage | ResyncMessage | PingMessage
+ClientMessage = Annotated[AnyClientMessage, Field(discriminator="type")]
+_reader: TypeAdapter[AnyClientMessage] = TypeAdapter(ClientMessage)
 
 
-def read_client_message(text: str | bytes) -> ActMessage | ResyncMessage | PingMessage:
+def read_client_message(text: str | bytes) -> AnyClientMessage:
     """Read one client message; raise `NotationError` with a clear sentence if it is bad.
 
     At most `MAX_MESSAGE_BYTES` bytes of UTF-8 JSON, nested at most 32 deep (see
     `hilo.web.edges.read_json`).
     """
     data = read_json(text, limit=MAX_MESSAGE_BYTES, what="message")
-    if not isinstance(data, dict) or data.get("type") not in ("act", "resync", "ping"):
-        raise NotationError("not a message hilo understands: the type must be act, resync or ping")
+    if not isinstance(data, dict) or data.get("type") not in ("act", "chat", "resync", "ping"):
+        raise NotationError(
+            "not a message hilo understands: the type must be act, chat, resync or ping"
+        )
     try:
         return _reader.validate_python(data)
     except ValidationError as error:
@@ -437,6 +501,9 @@ class HostCommand(StrEnum):
     NEW_LINK = "new-link"
     ADJUST = "adjust"
     ADD_ON = "add-on"
+    MUTE = "mute"
+    UNMUTE = "unmute"
+    SPECTATOR_CHAT = "spectator-chat"
 
 
 class SeatCommand(StrEnum):
@@ -478,6 +545,8 @@ class HostRequest(_Request):
     """An adjustment (up or down) or an add-on (1 or more)."""
     reason: Annotated[str, Field(max_length=4 * MAX_REASON_LENGTH)] | None = None
     """Why a stack is adjusted (read by `hilo.ledger.ledger_reason`)."""
+    allowed: StrictBool | None = None
+    """``spectator-chat``: whether spectators may write in the chat."""
 
 
 class DealRequest(_Request):

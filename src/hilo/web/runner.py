@@ -22,6 +22,7 @@ import asyncio
 import contextlib
 import logging
 import random
+import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor
@@ -57,6 +58,8 @@ class ServerSettings:
     """What every table asks the time (tests pass a `hilo.web.clock.FakeClock`)."""
     today: Callable[[], date] = date.today
     """Today's date, for the nights of a home game (tests pass their own)."""
+    wall: Callable[[], float] = time.time
+    """The time of day, in seconds since 1970, that chat lines show (tests pass their own)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,6 +387,14 @@ class TableRunner:
                 if request.chips is None or request.chips < 1:
                     raise IllegalActionError("Say how many chips the add-on is (at least one).")
                 self.journaled.add_on(_seat_for(request), request.chips)
+            case HostCommand.MUTE | HostCommand.UNMUTE:
+                self.journaled.mute(_seat_for(request), muted=request.command is HostCommand.MUTE)
+            case HostCommand.SPECTATOR_CHAT:
+                if request.allowed is None:
+                    raise IllegalActionError(
+                        "Say whether spectators may chat: allowed true or false."
+                    )
+                self.journaled.allow_spectator_chat(request.allowed)
             case HostCommand.APPROVE | HostCommand.DENY | HostCommand.NEW_LINK:
                 raise IllegalActionError(f"{request.command} is about seats, not the table.")
         await self.changed()
