@@ -308,11 +308,50 @@ def ws_message(rng: random.Random, sent: list[str]) -> tuple[str | bytes, bool]:
         return json.dumps(inside), False
     if pick == 5:
         return json.dumps({"type": junk(rng), "action": junk(rng)}), False
+    if pick == 6:
+        return json.dumps(chat_message(rng)), True
     message: dict[str, Any] = {"type": "act", "action": action(rng)}
     if rng.random() < 0.4:
         decisions: list[Any] = [0, 1, 2, 5, 10**9, 10**10, -1, True, "1", None]
         message["decision"] = rng.choice(decisions)
     return json.dumps(message), True
+
+
+CHAT_TEXT = [
+    "<b>bold</b>",
+    "<script>alert(1)</script>",
+    '<img src=x onerror="alert(1)">',
+    "&lt;i&gt;",
+    "As Kd",
+    "x" * 200,
+    "x" * 201,
+    "",
+    "   ",
+]
+
+
+def chat_message(rng: random.Random) -> dict[str, Any]:
+    """A chat message a client might send: markup, odd text, too long, an emote or junk."""
+    message: dict[str, Any] = {"type": "chat"}
+    if rng.random() < 0.7:
+        message["text"] = rng.choice([*CHAT_TEXT, *ODD_TEXT, junk(rng)])
+    if rng.random() < 0.4:
+        message["emote"] = rng.choice(["wow", "thanks", "", "WOW", "<b>", junk(rng)])
+    if rng.random() < 0.2:
+        message[rng.choice(["from", "seat", "at"])] = junk(rng)
+    return message
+
+
+def chat_line(line: Frame, said: set[str]) -> None:
+    """A chat line the server sent: its fields, and any text exactly as one sent (trimmed)."""
+    assert set(line) in (
+        {"type", "from", "seat", "at", "text"},
+        {"type", "from", "seat", "at", "emote"},
+    )
+    if "text" in line:
+        assert 0 < len(line["text"]) <= 200
+        assert line["text"] == line["text"].strip()
+        assert line["text"] in said, line
 
 
 def answered(client: Client) -> list[Frame]:
@@ -324,7 +363,9 @@ def answered(client: Client) -> list[Frame]:
         client.drain(wait=5.0)
         if client.connection.close_code is not None:
             raise AssertionError(f"{client.name}: the server closed the connection")
-    replies = client.replies[start:]
+    replies = [
+        reply for reply in client.replies[start:] if reply["type"] not in ("chat", "chat-log")
+    ]
     assert all(reply["type"] in ("error", "notice", "pong") for reply in replies), replies
     assert len(client.frames) >= frames
     return replies
@@ -340,10 +381,16 @@ def fuzz_websockets(base: str, rng: random.Random, tables: list[Table]) -> Count
         clients.append((Client(base, table.spectator, f"{table.id} spectator"), None))
         clients.append((Client(base, table.host, f"{table.id} host"), None))
     sent: list[str] = []
+    said: set[str] = set()
     for _ in range(WEBSOCKET_INPUTS):
         client, seat = rng.choice(clients)
-        seated = seat is not None
         text, may_pass = ws_message(rng, sent)
+        if isinstance(text, str) and '"chat"' in text:
+            chat_text = json.loads(text).get("text")
+            if isinstance(chat_text, str):
+                said.add(chat_text.strip())
+        # the host may chat as a player may; a spectator may not here
+        seated = seat is not None or ('"chat"' in str(text) and client.name.endswith("host"))
         view = client.frames[-1]["view"] if client.frames else None
         if seat is not None and view and seat in view["to_act"] and rng.random() < 0.3:
             text, may_pass = json.dumps({"type": "act", "action": choose(view, seat)}), True
@@ -357,8 +404,15 @@ def fuzz_websockets(base: str, rng: random.Random, tables: list[Table]) -> Count
             assert len(errors) == 1, (text[:100], replies)
         elif isinstance(text, str) and len(sent) < 200:
             sent.append(text)
+    lines = 0
     for client, _ in clients:
         client.drain()
+        for reply in client.replies:
+            if reply["type"] == "chat":
+                chat_line(reply, said)
+                lines += 1
+    assert lines > 0, "some chat got through"
+    for client, _ in clients:
         # Still open: a frame may still come (a busy server's last broadcast), never a close,
         # which would raise ConnectionClosed here.
         with pytest.raises(TimeoutError):

@@ -129,8 +129,11 @@ def test_nobody_sees_a_card_that_is_not_theirs_as_seats_change_hands(store: Stor
         spectator = Client(base, created["spectator"], "spectator")
         clients.append(Client(base, created["host"], "host"))
         ann, bob, cy = join("Ann", 0), join("Bob", 1), join("Cy", 2)
+        ann.send({"type": "chat", "text": "<b>good luck</b> all"})
+        bob.send({"type": "chat", "emote": "thanks"})
         next_hand()
         eve = join("Eve", 3)  # sits down during hand 1, and watches it as a spectator does
+        cy.send({"type": "chat", "text": "what do you hold?"})
         play({0: ann, 1: bob, 2: cy}, 1)
         # Between hands, Cy leaves and Dee takes the seat; Bob folds at once in hand 2.
         leave("Cy")
@@ -213,6 +216,18 @@ def test_nobody_sees_a_card_that_is_not_theirs_as_seats_change_hands(store: Stor
             assert not leaked, f"{client.name} was sent {sorted(leaked)} in hand {played}"
             forbidden_seen += bool(set(deal.owner) - allowed)
     assert frames > 150
+
+    # Chat lines (and the latest lines a newcomer is sent) carry what was said and no card.
+    lines = 0
+    for client in clients:
+        for reply in client.replies:
+            assert not cards_in(json.dumps(reply)), (client.name, reply)
+            if reply["type"] == "chat":
+                lines += 1
+                assert set(reply) - {"text", "emote"} == {"type", "from", "seat", "at"}
+    assert lines >= 3 * 5  # three lines, to everybody connected before hand 1
+    late = [reply for reply in eve.replies if reply["type"] == "chat-log"]
+    assert len(late[0]["lines"]) >= 2
     assert forbidden_seen > 100  # the frames did have cards to keep from their viewers
 
     # Every history list, step-through replay and PHH download, for every person and the host.
