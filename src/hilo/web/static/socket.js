@@ -5,7 +5,8 @@ const BAD_TOKEN = 4401;
 
 export class TableSocket {
   /**
-   * handlers: onView(message), onError(sentence), onStatus("connecting" | "open" | "closed" | "refused").
+   * handlers: onView(message), onError(sentence), onStatus("connecting" | "open" | "closed" | "refused"),
+   * onChat(line), onChatLog(lines).
    */
   constructor(token, handlers) {
     this.token = token;
@@ -65,6 +66,10 @@ export class TableSocket {
       if (typeof message.seq === "number") this.seq = message.seq;
       this.handlers.onView?.(message);
       if (gap) this.send({ type: "resync" });
+    } else if (message.type === "chat") {
+      this.handlers.onChat?.(message);
+    } else if (message.type === "chat-log") {
+      this.handlers.onChatLog?.(Array.isArray(message.lines) ? message.lines : []);
     } else if (message.type === "error") {
       this.handlers.onError?.(message.message || "the server refused that");
     } // a "notice" (an action that came after its decision, from a double click) needs nothing

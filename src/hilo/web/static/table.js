@@ -3,6 +3,8 @@
 
 import { el, fill, pageKind, storeSeat, storedSeat, toast, tokenFromPath } from "./api.js";
 import { ActionBar } from "./actions.js";
+import { TurnAlerts } from "./alerts.js";
+import { ChatPanel } from "./chat.js";
 import { HistoryPanel } from "./history.js";
 import { HostPanel, SeatPanel } from "./host.js";
 import { renderLedger, renderLog, renderResult } from "./panels.js";
@@ -25,7 +27,25 @@ const socket = new TableSocket(token, {
     actionBar.refused();
   },
   onStatus: (status) => connection(status),
+  onChat: (line) => chat.add(line),
+  onChatLog: (lines) => chat.replace(lines),
 });
+const chat = new ChatPanel(byId("chat"), socket, role, token);
+const alerts = role === "seat" ? new TurnAlerts(byId("alerts"), document.body) : null;
+const logPanel = byId("panel-log");
+const logNew = byId("log-new");
+logNew.addEventListener("click", () => {
+  logPanel.scrollTop = logPanel.scrollHeight;
+  logNew.hidden = true;
+});
+logPanel.addEventListener("scroll", () => {
+  if (logAtEnd()) logNew.hidden = true;
+});
+
+/** Whether the log is scrolled to (or near) its newest entry. */
+function logAtEnd() {
+  return logPanel.scrollHeight - logPanel.scrollTop - logPanel.clientHeight < 40;
+}
 const actionBar = new ActionBar(byId("hand"), byId("actions"), socket);
 const history = role === "spectator" ? null : new HistoryPanel(byId("history"), byId("replay"), token);
 const hostPanel = role === "host" ? new HostPanel(byId("host"), token) : null;
@@ -120,7 +140,13 @@ function draw(snapshot, key) {
   byId("title").textContent = view?.title || titles.join(" · ") || "hilo table";
   if (table?.id) byId("rules-link").href = `/rules?table=${encodeURIComponent(table.id)}`;
   const myTurn = (view?.legal || []).length > 0;
-  document.title = `${myTurn ? "● Your turn · " : ""}hilo · ${view?.title || titles[0] || "table"}`;
+  const plainTitle = `hilo · ${view?.title || titles[0] || "table"}`;
+  if (alerts) alerts.title(plainTitle);
+  else document.title = plainTitle;
+  const turn = myTurn ? `${key} decision ${snapshot.decision}` : null;
+  if (turn && turn !== state.alertedTurn) alerts?.yourTurn();
+  if (!myTurn) alerts?.stopTitle();
+  state.alertedTurn = turn;
   document.body.classList.toggle("my-turn", myTurn);
   renderTable(byId("table"), snapshot);
   tickClocks();
@@ -139,7 +165,12 @@ function draw(snapshot, key) {
       if (below > 0) scrollBy({ top: below, behavior: reducedMotion.matches ? "auto" : "smooth" });
     }
   }
+  const followLog = logAtEnd();
+  const entries = Number(byId("log").dataset.events || 0);
   renderLog(byId("log"), snapshot);
+  if (followLog) logPanel.scrollTop = logPanel.scrollHeight;
+  else if (Number(byId("log").dataset.events || 0) > entries) logNew.hidden = false;
+  chat.update(snapshot);
   renderLedger(byId("ledger"), snapshot);
   hostPanel?.update(snapshot);
   seatPanel?.update(snapshot);
