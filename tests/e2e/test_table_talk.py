@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.e2e.table import PASSIVE, click_and_wait, offered, play_until, screenshot
 
@@ -24,8 +24,8 @@ STUD = {
     "stakes": {"ante": 1, "bring_in": 2, "small_bet": 4, "big_bet": 8},
     "seats": 4,
 }
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 def new_table(base: str, settings: dict[str, Any], names: list[str]) -> dict[str, Any]:
@@ -48,7 +48,7 @@ def host(base: str, created: dict[str, Any], command: str, **fields: Any) -> Non
     assert answer.status_code == 200, answer.text
 
 
-def opened(browser: Browser, url: str, viewport: dict[str, int], **options: Any) -> Page:
+def opened(browser: Browser, url: str, viewport: ViewportSize, **options: Any) -> Page:
     """A page of its own browser, connected to the table."""
     page = browser.new_context(viewport=viewport, reduced_motion="reduce", **options).new_page()
     page.goto(url)
@@ -155,7 +155,7 @@ VIEWPORTS = pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop"
 
 
 def at_the_table(
-    browser: Browser, base: str, game: dict[str, Any], bots: int, viewport: dict[str, int]
+    browser: Browser, base: str, game: dict[str, Any], bots: int, viewport: ViewportSize
 ) -> Page:
     """Ann's page at a new table of ``game`` with ``bots`` calling bots, the first hand dealt."""
     created = new_table(base, game, ["Ann"])
@@ -169,7 +169,7 @@ def at_the_table(
 
 @VIEWPORTS
 def test_the_action_bar_never_covers_your_holdem_cards(
-    browser: Browser, base: str, artifacts: Path, viewport: dict[str, int]
+    browser: Browser, base: str, artifacts: Path, viewport: ViewportSize
 ) -> None:
     page = at_the_table(browser, base, HOLDEM, 3, viewport)
     page.wait_for_selector("[data-testid=action-fold]")
@@ -179,7 +179,7 @@ def test_the_action_bar_never_covers_your_holdem_cards(
 
 @VIEWPORTS
 def test_the_action_bar_never_covers_seven_stud_cards(
-    browser: Browser, base: str, artifacts: Path, viewport: dict[str, int]
+    browser: Browser, base: str, artifacts: Path, viewport: ViewportSize
 ) -> None:
     page = at_the_table(browser, base, STUD, 1, viewport)
     play_until([page], "[data-testid=my-cards] [data-card]:nth-child(7)")
