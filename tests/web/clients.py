@@ -26,6 +26,7 @@ class Client:
         self.frames: list[Frame] = []
         self.texts: list[str] = []
         self.replies: list[Frame] = []  # errors and pongs
+        self.chats: list[Frame] = []  # chat lines, and the latest lines sent on connecting
 
     @property
     def latest(self) -> Frame:
@@ -48,6 +49,8 @@ class Client:
             if frame.get("type") == "view":
                 self.frames.append(frame)
                 self.texts.append(text)
+            elif frame.get("type") in ("chat", "chat-log"):
+                self.chats.append(frame)
             else:
                 self.replies.append(frame)
 

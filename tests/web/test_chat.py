@@ -143,7 +143,7 @@ class Party:
 def heard(client: Client, count: int) -> list[Frame]:
     """The chat lines ``client`` has been sent, once there are ``count`` of them."""
     for _ in range(100):
-        lines = [reply for reply in client.replies if reply["type"] == "chat"]
+        lines = [frame for frame in client.chats if frame["type"] == "chat"]
         if len(lines) >= count:
             return lines
         client.drain(wait=0.05)
@@ -197,7 +197,7 @@ def test_too_many_messages_are_refused_to_the_sender_alone(party: Party, clock: 
     party.ann.send({"type": "chat", "text": "later"})
     lines = heard(party.bob, CHAT_RATE + 2)
     assert [line["text"] for line in lines[CHAT_RATE:]] == ["Bob may", "later"]
-    assert "one too many" not in json.dumps(party.spectator.replies)
+    assert "one too many" not in json.dumps(party.spectator.chats)
 
 
 def test_a_spectator_reads_but_writes_only_once_the_host_allows(party: Party) -> None:
@@ -254,7 +254,7 @@ def test_whoever_joins_gets_the_latest_lines_and_chat_stays_out_of_the_hands(
     late = Client(party.base, party.created["spectator"], "late")
     late.wait(lambda frame: True)
     late.drain(wait=0.2)
-    logs = [reply for reply in late.replies if reply["type"] == "chat-log"]
+    logs = [frame for frame in late.chats if frame["type"] == "chat-log"]
     assert [[line.get("text", line.get("emote")) for line in log["lines"]] for log in logs] == [
         ["secret plan", "wow"]
     ]

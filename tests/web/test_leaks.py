@@ -220,13 +220,13 @@ def test_nobody_sees_a_card_that_is_not_theirs_as_seats_change_hands(store: Stor
     # Chat lines (and the latest lines a newcomer is sent) carry what was said and no card.
     lines = 0
     for client in clients:
-        for reply in client.replies:
-            assert not cards_in(json.dumps(reply)), (client.name, reply)
-            if reply["type"] == "chat":
+        for frame in [*client.chats, *client.replies]:
+            assert not cards_in(json.dumps(frame)), (client.name, frame)
+            if frame["type"] == "chat":
                 lines += 1
-                assert set(reply) - {"text", "emote"} == {"type", "from", "seat", "at"}
+                assert set(frame) - {"text", "emote"} == {"type", "from", "seat", "at"}
     assert lines >= 3 * 5  # three lines, to everybody connected before hand 1
-    late = [reply for reply in eve.replies if reply["type"] == "chat-log"]
+    late = [frame for frame in eve.chats if frame["type"] == "chat-log"]
     assert len(late[0]["lines"]) >= 2
     assert forbidden_seen > 100  # the frames did have cards to keep from their viewers
 
