@@ -173,6 +173,15 @@ def test_the_action_bar_never_covers_your_holdem_cards(
     page.wait_for_selector("[data-testid=action-fold]")
     cards_clear_of_the_bar(page, 2)
     screenshot(page, str(artifacts / f"bar-holdem-{viewport['width']}.png"))
+    # The chat waits folded away on a phone, open at a desk.
+    chat = page.locator("[data-testid=chat]")
+    assert chat.evaluate("details => details.open") is (viewport is DESKTOP)
+    if viewport is PHONE:
+        page.tap("[data-testid=chat-toggle]")
+    page.click("[data-testid=chat-emote-good-game]")
+    expect(page.locator("[data-testid=chat-line]")).to_contain_text("Ann (seat 1)🤝 good game")
+    page.locator("[data-testid=chat]").scroll_into_view_if_needed()
+    screenshot(page, str(artifacts / f"chat-{viewport['width']}.png"))
 
 
 @VIEWPORTS
