@@ -42,6 +42,11 @@ __all__ = [
 ADVICE_SAMPLES = 4000
 """Deals one declare decision simulates (a few milliseconds once hilo.sim is loaded)."""
 
+HOME_ADVICE_SAMPLES = 250
+"""The most deals a declare decision simulates in a home game (wild cards, Chicago, 7/27):
+those are scored one deal at a time, often with the pure wild-card evaluator, so a bot
+would otherwise think for seconds; 250 deals give a share within about 0.03."""
+
 _DIRECTIONS = (Direction.HIGH, Direction.LOW, Direction.BOTH)
 
 WARM_UP_GAMES = (
@@ -103,6 +108,7 @@ class SimulatedAdvisor:
         try:  # hilo.sim first: it says clearly when numpy or numba is missing
             import hilo.sim  # noqa: F401, PLC0415 - needs numpy and numba
             from hilo.sim.advice import advise  # noqa: PLC0415
+            from hilo.sim.home import is_home_game  # noqa: PLC0415
             from hilo.sim.models import KnownDeclarations  # noqa: PLC0415
             from hilo.sim.parallel import InlineExecutor  # noqa: PLC0415
             from hilo.sim.scenario import Scenario, public_declarations  # noqa: PLC0415
@@ -113,13 +119,16 @@ class SimulatedAdvisor:
         try:
             scenario = Scenario.from_view(view)
             known = public_declarations(view)
+            samples = self.samples
+            if is_home_game(scenario):
+                samples = min(samples, HOME_ADVICE_SAMPLES)
             advice = advise(
                 scenario,
                 rules,
-                samples=self.samples,
+                samples=samples,
                 seed=seed,
                 model=KnownDeclarations(known) if any(known) else None,
-                exact_limit=self.samples * scenario.players,
+                exact_limit=samples * scenario.players,
                 executor=InlineExecutor(),
             )
         except HiloError:  # a game hilo.sim does not know, or not declared under these rules
