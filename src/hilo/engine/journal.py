@@ -27,6 +27,7 @@ from typing import Any
 
 from hilo.cards import Card
 from hilo.engine.actions import Action
+from hilo.engine.choice_of_game import MODES, GameChoice, TableMode
 from hilo.engine.events import Event, Reshuffled
 from hilo.engine.names import player_name
 from hilo.engine.state import Hand
@@ -58,7 +59,19 @@ def config_to_dict(config: TableConfig) -> Entry:
         "max_buy_in": config.max_buy_in,
         "several_seats_per_browser": config.several_seats_per_browser,
         "approve_seats": config.approve_seats,
+        **_choice_config_to_dict(config),
     }
+
+
+def _choice_config_to_dict(config: TableConfig) -> Entry:
+    """How a table picks its games, written only when it is not the old rotation (so a
+    rotating table's create entry reads as it always did)."""
+    data: Entry = {}
+    if config.mode != "rotate":
+        data.update(mode=config.mode, dealer_declares=config.dealer_declares, orbit=config.orbit)
+    if config.game_rules:
+        data["game_rules"] = {name: rules.to_dict() for name, rules in config.game_rules}
+    return data
 
 
 def config_from_dict(data: Mapping[str, Any]) -> TableConfig:
@@ -78,8 +91,24 @@ def config_from_dict(data: Mapping[str, Any]) -> TableConfig:
         max_buy_in=None if data.get("max_buy_in") is None else int(data["max_buy_in"]),
         several_seats_per_browser=bool(data.get("several_seats_per_browser", False)),
         approve_seats=bool(data.get("approve_seats", False)),
+        mode=_mode(data.get("mode", "rotate")),
+        game_rules=tuple(
+            (str(name), HouseRules.from_dict({"preset": "strict", **rules}))
+            for name, rules in data.get("game_rules", {}).items()
+        ),
+        dealer_declares=bool(data.get("dealer_declares", False)),
+        orbit=bool(data.get("orbit", False)),
         allow_overridden_rules=True,  # a table set up before such rules were refused still loads
     )
+
+
+def _mode(value: Any) -> TableMode:
+    """A table's mode, read strictly."""
+    if value == "dealer-names":
+        return "dealer-names"
+    if value == "rotate":
+        return "rotate"
+    raise NotationError(f"a table's mode is one of {', '.join(MODES)}, not {value!r}")
 
 
 class JournalError(NotationError):
@@ -163,6 +192,10 @@ class JournaledTable:
         assert player is not None
         return player
 
+    def choose(self, seat: int, choice: GameChoice) -> None:
+        """The dealer names the next game (see `Table.choose`)."""
+        self._apply({"op": "choose", "seat": seat, **choice.to_dict()})
+
     def start_hand(self, *, rng: random.Random | None = None) -> Hand:
         """Deal the next hand; the journal keeps the shuffled deck."""
         hand = self.table.start_hand(rng=rng)
@@ -228,6 +261,8 @@ def _replay_entry(table: Table, entry: Mapping[str, Any]) -> None:
         table.mute(int(entry["seat"]), muted=bool(entry["muted"]))
     elif op == "spectator-chat":
         table.allow_spectator_chat(bool(entry["allowed"]))
+    elif op == "choose":
+        table.choose(int(entry["seat"]), GameChoice.from_dict(entry))
     else:
         raise NotationError(f"unknown journal entry {op!r}")
 

@@ -44,6 +44,13 @@ from dataclasses import dataclass, field, replace
 from hilo.cards import Card
 from hilo.engine.actions import Action
 from hilo.engine.betting import ActionOption
+from hilo.engine.choice_of_game import (
+    MODES,
+    GameChoice,
+    TableMode,
+    check_choice,
+    choice_rules,
+)
 from hilo.engine.events import Event
 from hilo.engine.fairness import DeckProof, commit
 from hilo.engine.history import hand_views
@@ -100,6 +107,14 @@ class TableConfig:
     """Let one browser hold more than one seat (a shared tablet); else one seat each."""
     approve_seats: bool = False
     """Players ask to sit down and the host lets each of them in (or not)."""
+    mode: TableMode = "rotate"
+    """How each hand's game is picked (`hilo.engine.choice_of_game.MODES`)."""
+    game_rules: tuple[tuple[str, HouseRules], ...] = ()
+    """House rules of particular games (the others play `rules`)."""
+    dealer_declares: bool = False
+    """The dealer names how to declare, besides the game (``dealer-names`` only)."""
+    orbit: bool = False
+    """The dealer's game holds for a full orbit of the button (``dealer-names`` only)."""
     allow_overridden_rules: bool = field(default=False, compare=False, repr=False)
     """Restored from a journal: a table set up before hilo refused house rules a game
     overrides keeps playing as it always did, and `rule_notes` says how."""
@@ -107,15 +122,16 @@ class TableConfig:
     def __post_init__(self) -> None:
         if not self.games:
             raise ConfigError("a table needs at least one game")
+        self._check_mode()
         for name in self.games:
             if name not in self.variants:
                 known = ", ".join(self.variants)
                 raise ConfigError(f"unknown game '{name}': the games are {known}")
             variant = self.variants[name]
             if self.allow_overridden_rules:
-                variant.declares_under(self.rules)  # a declare game needs declare rules
+                variant.declares_under(self.rules_for(name))  # a declare game needs declare rules
             else:
-                variant.check_rules(self.rules)
+                variant.check_rules(self.rules_for(name))
             if variant.forced == "antes" and not self.stakes.ante:
                 raise ConfigError(f"{variant.title} is played for antes: the stakes need an ante")
         most = min(self.variants[name].max_players for name in self.games)
@@ -136,13 +152,27 @@ class TableConfig:
         ):
             raise ConfigError(f"a buy-in may be at most {MAX_CHIPS:,} chips")
 
+    def _check_mode(self) -> None:
+        if self.mode not in MODES:
+            raise ConfigError(f"a table's mode is one of {', '.join(MODES)}, not {self.mode!r}")
+        if self.mode == "rotate" and (self.dealer_declares or self.orbit):
+            raise ConfigError("the dealer's declare method and orbits need mode 'dealer-names'")
+        named = [name for name, _ in self.game_rules]
+        for name in named:
+            if name not in self.games or named.count(name) > 1:
+                raise ConfigError(f"house rules for '{name}' need it once among the table's games")
+
+    def rules_for(self, game: str) -> HouseRules:
+        """The house rules ``game`` is played by at this table."""
+        return next((rules for name, rules in self.game_rules if name == game), self.rules)
+
     @property
     def rule_notes(self) -> tuple[str, ...]:
         """For each game that overrides a house rule (only at a table restored from before
         such rules were refused), a sentence saying so."""
         notes = []
         for name in self.games:
-            conflict = self.variants[name].rules_conflict(self.rules)
+            conflict = self.variants[name].rules_conflict(self.rules_for(name))
             if conflict is not None:
                 notes.append(f"This table was set up before hilo refused these rules: {conflict}.")
         return tuple(notes)
@@ -239,6 +269,12 @@ class Table:
         """The `Player.number` of each person the host has muted in the table's chat."""
         self.spectator_chat = False
         """Whether the host lets spectators write in the table's chat."""
+        self.choice: GameChoice | None = None
+        """The dealer's choice in force (``dealer-names``): for the next hand, or the orbit."""
+        self.dealt_under_choice: tuple[int, ...] = ()
+        """The button of each hand dealt under `choice` so far."""
+        self.hand_choice: GameChoice | None = None
+        """The choice the hand in play (or the last) was dealt under."""
         self._settled: Hand | None = None
         self._rng = rng
 
@@ -431,8 +467,72 @@ class Table:
 
     @property
     def next_game(self) -> str:
-        """The game of the next hand (dealer's choice rotates through the table's games)."""
-        return self.config.games[self.hands_played % len(self.config.games)]
+        """The game of the next hand: rotating through the table's games, else the dealer's
+        choice (or, while the dealer chooses, what the clock would take)."""
+        if self.config.mode == "rotate":
+            return self.config.games[self.hands_played % len(self.config.games)]
+        if self.chooser is None and self.choice is not None:
+            return self.choice.game
+        return self.default_choice().game
+
+    def next_button(self) -> int | None:
+        """The seat the button moves to for the next deal (None: fewer than two to deal to)."""
+        dealt = self._dealt()
+        if len(dealt) < 2:
+            return None
+        after = -1 if self.button is None else self.button
+        return next((seat for seat in dealt if seat > after), dealt[0])
+
+    def _dealt(self) -> list[int]:
+        return [
+            seat
+            for seat, player in enumerate(self.players)
+            if player is not None and player.stack > 0 and not player.is_sitting_out
+        ]
+
+    @property
+    def chooser(self) -> int | None:
+        """The seat that must name the next hand's game before the deal, or None."""
+        if self.config.mode != "dealer-names" or self.status == "ended":
+            return None
+        if self.hand is not None and not self.hand.is_complete:
+            return None
+        button = self.next_button()
+        if button is None:
+            return None
+        if self.choice is not None and not self.dealt_under_choice:
+            return None  # named and not yet dealt
+        if self.choice is not None and self.config.orbit and button not in self.dealt_under_choice:
+            return None  # the orbit holds
+        return button
+
+    def default_choice(self) -> GameChoice:
+        """What the clock takes for a dealer who does not choose: the last game played (as it
+        was declared), else the first game."""
+        if self.choice is not None:
+            return self.choice
+        return GameChoice(self.config.games[0])
+
+    def choose(self, seat: int, choice: GameChoice) -> None:
+        """The dealer in ``seat`` names the next hand's game (checked by `check_choice`)."""
+        if self.config.mode != "dealer-names":
+            raise IllegalActionError("The games rotate at this table: nobody names them.")
+        if self.hand is not None and not self.hand.is_complete:
+            raise IllegalActionError("The next game is named between hands.")
+        chooser = self.chooser
+        if chooser is None:
+            raise IllegalActionError("The next game has been named already.")
+        if seat != chooser:
+            dealer = self.players[chooser]
+            assert dealer is not None
+            raise IllegalActionError(f"{dealer.name} deals next and names the game.")
+        config = self.config
+        rules = {name: config.rules_for(name) for name in config.games}
+        check_choice(
+            choice, config.games, config.variants, rules, dealer_declares=config.dealer_declares
+        )
+        self.choice = choice
+        self.dealt_under_choice = ()
 
     def start_hand(
         self,
@@ -450,22 +550,30 @@ class Table:
             raise IllegalActionError("A hand is still being played.")
         if self.status == "ended":
             raise IllegalActionError("This session has ended.")
-        dealt = [
-            seat
-            for seat, player in enumerate(self.players)
-            if player is not None and player.stack > 0 and not player.is_sitting_out
-        ]
+        dealt = self._dealt()
         if len(dealt) < 2:
             raise IllegalActionError("At least two players with chips are needed to deal.")
-        after = -1 if self.button is None else self.button
-        self.button = next((seat for seat in dealt if seat > after), dealt[0])
+        chooser = self.chooser
+        if chooser is not None:
+            dealer = self.players[chooser]
+            assert dealer is not None
+            raise IllegalActionError(f"{dealer.name} has not named the game yet.")
+        game = self.next_game
+        rules = self.config.rules_for(game)
+        if self.choice is not None and self.config.mode == "dealer-names":
+            rules = choice_rules(rules, self.choice)
+        self.button = self.next_button()
+        assert self.button is not None
+        if self.config.mode == "dealer-names":
+            self.dealt_under_choice = (*self.dealt_under_choice, self.button)
+            self.hand_choice = self.choice
         seated = [self.players[seat] for seat in dealt]
         self.hand_seats = tuple(dealt)
         self.hand_players = tuple(player.number for player in seated if player is not None)
-        variant = self.config.variants[self.next_game]
+        variant = self.config.variants[game]
         setup = HandSetup(
             variant,
-            variant.played_rules(self.config.rules),  # the rules unless restored from before
+            variant.played_rules(rules),  # the rules unless restored from before
             self.config.stakes,
             [player.stack for player in seated if player is not None],
             button=dealt.index(self.button),

@@ -20,7 +20,7 @@ from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import Variant
 
-__all__ = ["SWITCH_APPLIES", "GameEntry", "describe", "family", "split_words"]
+__all__ = ["SWITCH_APPLIES", "GameEntry", "describe", "family", "split_words", "summary"]
 
 _NUMBER_WORDS = {
     5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen",
@@ -72,6 +72,52 @@ def split_words(variant: Variant) -> str:
         case "seven-twenty-seven":
             return "the totals nearest 7 and 27, declared"
     return str(variant.split)  # pragma: no cover - a split without words yet
+
+
+_COUNT_WORDS = {
+    1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+    9: "nine", 10: "ten",
+}  # fmt: skip
+
+_DECLARE_WORDS = {
+    "cards-speak": "high-low, cards speak",
+    "simultaneous": "high-low, declared all at once",
+    "in-turn": "high-low, declared in turn",
+}
+
+
+def _count(number: int) -> str:
+    return _COUNT_WORDS.get(number, str(number))
+
+
+def summary(variant: Variant, rules: HouseRules) -> str:
+    """How a game goes, in one line, under the house rules it is played by.
+
+    >>> from hilo.rules import VARIANTS
+    >>> summary(VARIANTS["five-card-stud-hilo"], HouseRules(declare="cards-speak"))
+    'Five-card stud high-low: stud, five cards each, one down and four up; high-low, cards speak.'
+    >>> summary(VARIANTS["holdem"], HouseRules())
+    "Texas hold'em: hold'em, two cards each and five shared; high only."
+    """
+    down = sum(street.down for street in variant.streets)
+    up = sum(street.up for street in variant.streets)
+    board = sum(street.board for street in variant.streets)
+    draws = sum(1 for street in variant.streets if street.draw)
+    parts = [f"{_count(down + up)} cards each"]
+    if up and down:
+        parts[0] += f", {_count(down)} down and {_count(up)} up"
+    elif up:
+        parts[0] += ", all face up"
+    if board:
+        parts[0] += f" and {_count(board)} shared"
+    if draws:
+        parts.append(f"{_count(draws)} draw" + ("s" if draws > 1 else ""))
+    if any(street.passes for street in variant.streets):
+        parts.append("cards passed between players")
+    if any(street.take_or_stand for street in variant.streets):
+        parts.append("then a card at a time or stand")
+    split = _DECLARE_WORDS[rules.declare] if variant.split == "hi-lo" else split_words(variant)
+    return f"{variant.title}: {family(variant)}, {', '.join(parts)}; {split}."
 
 
 def _declaring(variant: Variant) -> bool:
