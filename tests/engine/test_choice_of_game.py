@@ -7,11 +7,16 @@ import random
 import pytest
 
 from hilo.engine import Action
-from hilo.engine.choice_of_game import GameChoice, announcement
+from hilo.engine.choice_of_game import (
+    DECLARE_METHODS,
+    GameChoice,
+    announcement,
+    declare_methods,
+)
 from hilo.engine.journal import JournaledTable, config_from_dict, config_to_dict, restore
 from hilo.engine.table import Table, TableConfig
 from hilo.errors import ConfigError, IllegalActionError, NotationError
-from hilo.rules import HouseRules
+from hilo.rules import VARIANTS, HouseRules
 from hilo.rules.defaults import default_stakes
 
 GAMES = ("five-card-stud-hilo", "seven-card-stud-hilo-declare", "razz")
@@ -85,6 +90,8 @@ def test_the_dealer_may_name_how_to_declare_when_the_host_allows_it() -> None:
     table = seated(night(dealer_declares=True))
     with pytest.raises(IllegalActionError, match=r"cannot be played that way: .*is a declare game"):
         table.choose(0, GameChoice("seven-card-stud-hilo-declare", "cards-speak"))
+    with pytest.raises(IllegalActionError, match="Nobody declares in Razz: name the game alone"):
+        table.choose(0, GameChoice("razz", "in-turn"))
     table.choose(0, GameChoice("five-card-stud-hilo", "cards-speak"))
     assert table.start_hand().rules.declare == "cards-speak"
     fold_around(table)
@@ -162,3 +169,13 @@ def test_a_damaged_choice_entry_is_named() -> None:
 def test_the_announcement_names_the_dealer_the_game_and_the_method() -> None:
     said = announcement("Ann", "Seven-card stud high-low, declare", GameChoice("x", "simultaneous"))
     assert said == "Ann chose Seven-card stud high-low, declare — declare"
+
+
+def test_the_methods_a_dealer_may_name_are_those_the_game_can_play() -> None:
+    rules = HouseRules()
+    assert declare_methods(VARIANTS["razz"], rules) == ()
+    assert declare_methods(VARIANTS["seven-card-stud-hilo-declare"], rules) == (
+        "simultaneous",
+        "in-turn",
+    )
+    assert declare_methods(VARIANTS["five-card-stud-hilo"], rules) == DECLARE_METHODS

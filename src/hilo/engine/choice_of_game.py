@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
 from hilo.errors import ConfigError, IllegalActionError, NotationError
+from hilo.rules.catalogue import SWITCH_APPLIES
 from hilo.rules.house_rules import DeclareMethod, HouseRules
 from hilo.rules.variants import Variant
 
@@ -34,13 +35,14 @@ __all__ = [
     "announcement",
     "check_choice",
     "choice_rules",
+    "declare_methods",
 ]
 
 TableMode = Literal["rotate", "dealer-names"]
 MODES: tuple[str, ...] = get_args(TableMode)
 """How a table picks each hand's game: rotating with the button, or named by the dealer."""
 
-DECLARE_METHODS: tuple[str, ...] = get_args(DeclareMethod)
+DECLARE_METHODS: tuple[DeclareMethod, ...] = get_args(DeclareMethod)
 """How a dealer may say the hand is declared: all at once, in turn, or cards speak."""
 
 _METHOD_WORDS = {
@@ -118,12 +120,35 @@ def check_choice(
     if choice.declare is not None and choice.declare not in DECLARE_METHODS:
         raise IllegalActionError(f"Declare {', '.join(DECLARE_METHODS)}; not {choice.declare!r}.")
     variant = variants[choice.game]
+    if choice.declare is not None and not SWITCH_APPLIES["declare"](variant):
+        raise IllegalActionError(f"Nobody declares in {variant.title}: name the game alone.")
     try:
         played = choice_rules(rules[choice.game], choice)
         variant.check_rules(played)
     except ConfigError as error:
         raise IllegalActionError(f"{variant.title} cannot be played that way: {error}.") from None
     return played
+
+
+def declare_methods(variant: Variant, rules: HouseRules) -> tuple[DeclareMethod, ...]:
+    """The declare methods a dealer may name for ``variant`` (none in a game nobody declares)."""
+    if not SWITCH_APPLIES["declare"](variant):
+        return ()
+    return tuple(
+        method
+        for method in DECLARE_METHODS
+        if variant.rules_conflict(played := choice_rules(rules, GameChoice(variant.name, method)))
+        is None
+        and _declares(variant, played)
+    )
+
+
+def _declares(variant: Variant, rules: HouseRules) -> bool:
+    try:
+        variant.declares_under(rules)
+    except ConfigError:
+        return False
+    return True
 
 
 def announcement(name: str, title: str, choice: GameChoice) -> str:

@@ -295,7 +295,7 @@ async def deal(request: Request, hub: Hub) -> dict[str, Any]:
 
 
 async def seat_command(request: Request, hub: Hub) -> dict[str, Any]:
-    """A seated player sits out or in, rebuys or leaves."""
+    """A seated player sits out or in, rebuys, leaves, or (the dealer) names the game."""
     data = read_request(SeatRequest, await _body(request))
     runner, _, viewer = hub.who(data.token, "seat")
     await runner.seat_command(hub.seat_of(runner, viewer), data)

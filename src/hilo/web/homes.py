@@ -86,6 +86,13 @@ def table_config(data: CreateTableRequest) -> TableConfig:
             max_buy_in=data.buy_in.max,
             several_seats_per_browser=data.several_seats_per_browser,
             approve_seats=data.approve_seats,
+            mode=data.mode,
+            game_rules=tuple(
+                (game, HouseRules.from_dict(rules.settings()))
+                for game, rules in data.game_rules.items()
+            ),
+            dealer_declares=data.dealer_declares,
+            orbit=data.orbit,
         )
     except (TypeError, ValueError) as error:
         raise HiloError(str(error)) from None

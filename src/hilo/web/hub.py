@@ -18,9 +18,10 @@ from typing import Any, get_args
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from hilo.engine.choice_of_game import GameChoice, announcement, choice_rules, declare_methods
 from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
 from hilo.errors import HiloError
-from hilo.rules.catalogue import describe
+from hilo.rules.catalogue import describe, summary
 from hilo.rules.defaults import DEFAULT_GAME, default_buy_in_range, default_stakes
 from hilo.rules.stakes import Structure
 from hilo.rules.variants import VARIANTS
@@ -121,6 +122,7 @@ def table_state(runner: TableRunner) -> dict[str, Any]:
         "seats": [_seat(table, number, runner.connected) for number in range(table.config.seats)],
         "clock": runner.clock(),
         "fairness": table.fairness(),
+        "choice": choice_state(runner),
         "ledger": ledger_state(table),
         "chat": {
             "muted": [
@@ -143,6 +145,61 @@ def ledger_state(table: Table) -> dict[str, Any]:
         "balance": ledger.balance,
         "settle_up": ledger.settle_up_lines(),
     }
+
+
+def _game(config: TableConfig, game: str, choice: GameChoice | None = None) -> dict[str, Any]:
+    """A game as the dealer's chooser shows it: name, title and how it goes in a line."""
+    variant, rules = config.variants[game], config.rules_for(game)
+    if choice is not None:
+        rules = choice_rules(rules, choice)
+    return {"game": game, "title": variant.title, "summary": summary(variant, rules)}
+
+
+def choice_state(runner: TableRunner) -> dict[str, Any] | None:
+    """Dealer's choice as everybody sees it (None at a table whose games rotate): the games
+    the dealer may name, who is naming one and the seconds left, and what was named."""
+    table, config = runner.table, runner.table.config
+    if config.mode != "dealer-names":
+        return None
+    chooser, default = table.chooser, table.default_choice()
+    options = [
+        {
+            **_game(config, game),
+            "default": game == default.game,
+            "declare": list(declare_methods(config.variants[game], config.rules_for(game)))
+            if config.dealer_declares
+            else [],
+        }
+        for game in config.games
+    ]
+    state: dict[str, Any] = {
+        "orbit": config.orbit,
+        "dealer_declares": config.dealer_declares,
+        "options": options,
+        "default": default.to_dict(),
+        "chooser": chooser,
+        "chooser_name": None,
+        "left": runner.choice_left(),
+        "chosen": None,
+    }
+    if chooser is not None:
+        player = table.players[chooser]
+        state["chooser_name"] = None if player is None else player.name
+        return state
+    in_play = table.hand is not None and not table.hand.is_complete
+    choice = table.hand_choice if in_play else table.choice
+    seat = table.dealt_under_choice[0] if table.dealt_under_choice else table.next_button()
+    player = None if seat is None else table.players[seat]
+    if choice is not None and player is not None:
+        title = config.variants[choice.game].title
+        state["chosen"] = {
+            **_game(config, choice.game, choice),
+            "declare": choice.declare,
+            "seat": seat,
+            "name": player.name,
+            "announcement": announcement(player.name, title, choice),
+        }
+    return state
 
 
 class Hub:

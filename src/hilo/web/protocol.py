@@ -467,15 +467,37 @@ class CreateTableRequest(_Request):
     approve_seats: StrictBool = False
     clock: ClockRequest = Field(default_factory=ClockRequest)
     buy_in: BuyInRequest = Field(default_factory=BuyInRequest)
+    mode: Literal["rotate", "dealer-names"] = "rotate"
+    """How each hand's game is picked: rotating with the button, or named by the dealer."""
+    game_rules: Annotated[dict[Word, RulesRequest], Field(max_length=MAX_GAMES)] = Field(
+        default_factory=dict
+    )
+    """House rules of particular games, by game (the others play ``rules``)."""
+    dealer_declares: StrictBool = False
+    """The dealer names how to declare too (``dealer-names`` only)."""
+    orbit: StrictBool = False
+    """The dealer's game holds for a full orbit (``dealer-names`` only)."""
+
+    @field_validator("game_rules", mode="before")
+    @classmethod
+    def _preset_names(cls, value: Any) -> Any:
+        if not isinstance(value, dict):
+            raise ValueError("give an object of house rules by game")
+        return {game: _rules_as_sent(rules) for game, rules in value.items()}
 
     @field_validator("rules", mode="before")
     @classmethod
     def _preset_name(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            return {"preset": value}
-        if not isinstance(value, dict | RulesRequest):
-            raise ValueError("give a preset's name or an object of house rules")
-        return value
+        return _rules_as_sent(value)
+
+
+def _rules_as_sent(value: Any) -> Any:
+    """House rules as sent: a preset's name alone is read as ``{"preset": name}``."""
+    if isinstance(value, str):
+        return {"preset": value}
+    if not isinstance(value, dict | RulesRequest):
+        raise ValueError("give a preset's name or an object of house rules")
+    return value
 
 
 class JoinRequest(_Request):
@@ -513,6 +535,7 @@ class SeatCommand(StrEnum):
     SIT_IN = "sit-in"
     REBUY = "rebuy"
     LEAVE = "leave"
+    CHOOSE = "choose"
 
 
 _SENTENCE = "sentence"
@@ -556,11 +579,15 @@ class DealRequest(_Request):
 
 
 class SeatRequest(_Request):
-    """``POST /api/seat``: sit out, sit in, rebuy or leave."""
+    """``POST /api/seat``: sit out, sit in, rebuy, leave, or (the dealer) choose the game."""
 
     token: Token
     command: Annotated[SeatCommand, _one_of(SeatCommand, "A player's")]
     chips: PositiveChips | None = None
+    game: Word | None = None
+    """The game a dealer names (``choose``)."""
+    declare: DeclareMethod | None = None
+    """How the dealer says the hand is declared (``choose``, when the host allows it)."""
 
 
 RequestModel = TypeVar("RequestModel", bound=BaseModel)

@@ -32,6 +32,7 @@ from functools import partial
 from typing import Any, Protocol
 
 from hilo.engine.actions import Action, ActionKind
+from hilo.engine.choice_of_game import GameChoice
 from hilo.engine.journal import JournaledTable
 from hilo.engine.table import Table, Viewer
 from hilo.engine.views import TableView
@@ -52,6 +53,8 @@ class ServerSettings:
     """Seconds a bot waits before acting, so people can follow."""
     next_hand_delay: float = 6.0
     """Seconds between the end of a hand and the next deal, to look at the showdown."""
+    choice_delay: float = 3.0
+    """Seconds everybody sees the dealer's choice of game before the deal."""
     bot_deadline: float = 10.0
     """Seconds a bot may think (after its delay) before the clock answers for it."""
     clock: Clock = field(default_factory=MonotonicClock)
@@ -117,6 +120,9 @@ class TableRunner:
         self._decisions: dict[int, Decision] = {}
         self._thinking: dict[int, _Thinking] = {}
         self._hand_over_at: float | None = None
+        self._choosing: Decision | None = None
+        """The dealer naming the next game: since when (its number is the seat)."""
+        self._chosen_at: float | None = None
         self._deal_now = False
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -167,6 +173,11 @@ class TableRunner:
         for seat in waiting:
             if seat not in self._decisions:
                 self._decisions[seat] = Decision(self.journaled.length, self._clock.now())
+        chooser = self.table.chooser if self._dealing() else None
+        if chooser is None:
+            self._choosing = None
+        elif self._choosing is None or self._choosing.number != chooser:
+            self._choosing = Decision(chooser, self._clock.now())
         for seat, thinking in list(self._thinking.items()):
             decision = self._decisions.get(seat)
             if decision is None or decision.number != thinking.decision:
@@ -228,11 +239,47 @@ class TableRunner:
             return min(jobs, key=lambda job: job[0]) if jobs else (now, None)
         if hand is not None and self._hand_over_at is None:
             self._hand_over_at = now
-        if table.status != "playing" or not self._can_deal():
+        if not self._dealing():
             return now, None
+        if self._choosing is not None:
+            return self._choice_job()
+        shown = 0.0 if self._chosen_at is None else self._chosen_at + self.settings.choice_delay
         if self._deal_now or self._hand_over_at is None:
-            return now, self._deal
-        return self._hand_over_at + self.settings.next_hand_delay, self._deal
+            return max(now, shown), self._deal
+        return max(self._hand_over_at + self.settings.next_hand_delay, shown), self._deal
+
+    def _dealing(self) -> bool:
+        """The table deals hands now (it is playing, with players to deal to)."""
+        return self.table.status == "playing" and self._can_deal()
+
+    def _choice_job(self) -> tuple[float, Callable[[], bool]]:
+        """When the clock (or a bot's delay) runs out on the dealer naming the game."""
+        assert self._choosing is not None
+        seat, since = self._choosing.number, self._choosing.since
+        player = self.table.players[seat]
+        if player is not None and player.bot is not None:
+            return since + self.settings.bot_delay, partial(self._choose_default, seat)
+        return since + self.table.config.action_clock, partial(self._choose_default, seat)
+
+    def _choose_default(self, seat: int) -> bool:
+        """The dealer's time is up (or a bot deals): the default game is named for them."""
+        self._choose(seat, self.table.default_choice())
+        return True
+
+    def _choose(self, seat: int, choice: GameChoice) -> None:
+        self.journaled.choose(seat, choice)
+        self._chosen_at = self._clock.now()
+        self._track_waiting()
+
+    def choice_left(self) -> float | None:
+        """Seconds the dealer has left to name the game (None: nobody is naming it)."""
+        self._track_waiting()
+        if self._choosing is None:
+            return None
+        player = self.table.players[self._choosing.number]
+        limit = self.settings.bot_delay if player is not None and player.bot else None
+        limit = self.table.config.action_clock if limit is None else limit
+        return round(max(0.0, self._choosing.since + limit - self._clock.now()), 1)
 
     def _can_deal(self) -> bool:
         """Two players with chips, one of them a person (bots do not play on by themselves)."""
@@ -246,6 +293,7 @@ class TableRunner:
     def _deal(self) -> bool:
         self._deal_now = False
         self._hand_over_at = None
+        self._chosen_at = None
         self.journaled.start_hand()
         return True
 
@@ -431,6 +479,10 @@ class TableRunner:
                 self.journaled.rebuy(seat, request.chips)
             case SeatCommand.LEAVE:
                 self.journaled.leave(seat)
+            case SeatCommand.CHOOSE:
+                if request.game is None:
+                    raise IllegalActionError("Say which game you deal.")
+                self._choose(seat, GameChoice(request.game, request.declare))
         await self.changed()
 
     # -- what watchers see -----------------------------------------------------------------
