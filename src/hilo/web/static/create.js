@@ -66,7 +66,30 @@ class CreateForm {
       this.choices.push(...boxes);
       return el("div", { class: "games-family", dataset: { testid: `family-${family}` } }, el("div", { class: "games-family-title" }, familyTitle(family)), el("div", { class: "games-grid" }, boxes));
     });
-    this.choiceBox = el("div", { class: "games-families", hidden: true }, choiceGroups);
+    this.picking = el(
+      "select",
+      { dataset: { testid: "create-picking" } },
+      el("option", { value: "rotate" }, "The games take turns with the button"),
+      el("option", { value: "dealer-names" }, "The dealer names the game each hand"),
+    );
+    this.dealerDeclares = el("input", { type: "checkbox", dataset: { testid: "create-dealer-declares" } });
+    this.orbit = el("input", { type: "checkbox", dataset: { testid: "create-orbit" } });
+    this.dealerBox = el(
+      "div",
+      { class: "dealer-options", hidden: true },
+      el("label", { class: "check" }, this.dealerDeclares, "The dealer also says how to declare (declare or cards speak)"),
+      el("label", { class: "check" }, this.orbit, "The dealer's game holds for a full orbit of the button"),
+    );
+    this.gameRulesBox = el("div", { class: "game-rules", dataset: { testid: "game-rules" } });
+    this.gameRules = new Map();
+    this.choiceBox = el(
+      "div",
+      { class: "games-families", hidden: true },
+      choiceGroups,
+      el("div", { class: "field-row" }, field("Who picks the game", this.picking, "The dealer names the game from the ticked ones, with the action clock; when it runs out the last game played is dealt.")),
+      this.dealerBox,
+      el("div", { class: "field" }, el("span", { class: "field-title" }, "House rules for each game"), el("span", { class: "hint" }, "Keep the table's rules (below), or give a game a preset of its own: many houses play hold'em and Omaha cards speak and stud declared."), this.gameRulesBox),
+    );
     this.seats = numberInput("create-seats", 7, { min: 2, max: 10 });
     this.seatsHint = el("span", { class: "hint", dataset: { testid: "create-seats-hint" } }, "2 to 10, as the game allows");
     this.seatsField = el("div", { class: "field" }, el("label", {}, "Seats", this.seats), this.seatsHint);
@@ -136,6 +159,7 @@ class CreateForm {
       this.create();
     });
     this.mode.addEventListener("change", () => this.gamesChanged());
+    this.picking.addEventListener("change", () => this.gamesChanged());
     this.game.addEventListener("change", () => this.gamesChanged());
     for (const box of this.choices) box.querySelector("input").addEventListener("change", () => this.gamesChanged());
     this.structure.addEventListener("change", () => this.showStakes());
@@ -242,8 +266,37 @@ class CreateForm {
         }
       }
     }
+    this.dealerBox.hidden = !several || this.picking.value !== "dealer-names";
+    this.showGameRules(several ? chosen : []);
     this.showSwitches(chosen);
     this.showStakes();
+  }
+
+  /** A preset of its own for each chosen game ("" keeps the table's rules). */
+  showGameRules(chosen) {
+    const presets = Object.keys(this.options.presets || {});
+    for (const game of chosen) {
+      if (this.gameRules.has(game.name)) continue;
+      const select = el(
+        "select",
+        { dataset: { testid: `game-rules-${game.name}` } },
+        el("option", { value: "" }, "the table's rules"),
+        presets.map((name) => el("option", { value: name }, name)),
+      );
+      this.gameRules.set(game.name, field(game.title, select));
+    }
+    fill(this.gameRulesBox, chosen.map((game) => this.gameRules.get(game.name)));
+  }
+
+  gameRulesPayload() {
+    if (this.mode.value !== "choice") return {};
+    const chosen = new Set(this.chosenGames());
+    const rules = {};
+    for (const [name, box] of this.gameRules) {
+      const value = box.querySelector("select").value;
+      if (chosen.has(name) && value) rules[name] = value;
+    }
+    return rules;
   }
 
   /** Only the switches that come into play in the chosen games (all, if the server does not say). */
@@ -296,7 +349,13 @@ class CreateForm {
       approve_seats: this.approveSeats.checked,
       clock: { action: Number(this.clockAction.value), bank: Number(this.clockBank.value) },
       buy_in: { min: Number(this.buyInMin.value), max: Number(this.buyInMax.value) },
+      ...this.choicePayload(),
     };
+  }
+
+  choicePayload() {
+    if (this.mode.value !== "choice" || this.picking.value !== "dealer-names") return { game_rules: this.gameRulesPayload() };
+    return { mode: "dealer-names", game_rules: this.gameRulesPayload(), dealer_declares: this.dealerDeclares.checked, orbit: this.orbit.checked };
   }
 
   showError(message) {

@@ -5,6 +5,7 @@ import { el, fill, pageKind, storeSeat, storedSeat, toast, tokenFromPath } from 
 import { ActionBar } from "./actions.js";
 import { TurnAlerts } from "./alerts.js";
 import { ChatPanel } from "./chat.js";
+import { GameChooser } from "./choosing.js";
 import { HistoryPanel } from "./history.js";
 import { HostPanel, SeatPanel } from "./host.js";
 import { renderLedger, renderLog, renderResult } from "./panels.js";
@@ -51,6 +52,7 @@ const history = role === "spectator" ? null : new HistoryPanel(byId("history"), 
 const hostPanel = role === "host" ? new HostPanel(byId("host"), token) : null;
 const seatPanel = role === "seat" ? new SeatPanel(byId("seat-controls"), token) : null;
 if (role === "seat") showRejoin(byId("rejoin"));
+const chooser = new GameChooser(byId("dealer-choice"), token, role);
 
 const tabs = [
   ["log", "Log"],
@@ -165,6 +167,7 @@ function draw(snapshot, key) {
       if (below > 0) scrollBy({ top: below, behavior: reducedMotion.matches ? "auto" : "smooth" });
     }
   }
+  chooser.update(snapshot); // after the result, so the dealer's chooser is what a phone shows
   const followLog = logAtEnd();
   const entries = Number(byId("log").dataset.events || 0);
   renderLog(byId("log"), snapshot);
