@@ -11,11 +11,12 @@ from hilo.engine.choice_of_game import GameChoice
 from hilo.engine.journal import JournaledTable, restore
 from hilo.engine.table import TableConfig
 from hilo.errors import IllegalActionError
+from hilo.rules import HouseRules
 from hilo.rules.defaults import default_stakes
 from hilo.web.clock import FakeClock
 from hilo.web.hub import choice_state
 from hilo.web.protocol import SeatCommand, SeatRequest
-from hilo.web.runner import ServerSettings, TableRunner
+from hilo.web.runner import ServerSettings, TableRunner, make_bot
 from tests.web.loop import run as run_alone
 
 GAMES = ("five-card-stud-hilo", "razz")
@@ -134,3 +135,20 @@ def test_a_bot_on_the_button_names_the_default() -> None:
             await night.runner.stop()
 
     run_alone(main)
+
+
+def test_a_bot_is_made_for_the_house_rules_of_the_hand_in_play() -> None:
+    speaks = HouseRules.preset("cards-speak")
+    config = TableConfig(
+        games=GAMES,
+        stakes=default_stakes(*GAMES),
+        mode="dealer-names",
+        game_rules=(("five-card-stud-hilo", speaks),),
+    )
+    journaled = JournaledTable(config, lambda entry: None)
+    journaled.sit(0, "Ann", 200)
+    journaled.sit(1, "Solid bot 1", 200, bot="solid")
+    assert getattr(make_bot("solid", journaled.table), "rules", None) == HouseRules()
+    journaled.choose(0, GameChoice("five-card-stud-hilo"))
+    journaled.start_hand()
+    assert getattr(make_bot("solid", journaled.table), "rules", None) == speaks

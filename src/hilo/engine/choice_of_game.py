@@ -34,6 +34,7 @@ __all__ = [
     "TableMode",
     "announcement",
     "check_choice",
+    "check_mode",
     "choice_rules",
     "declare_methods",
 ]
@@ -85,6 +86,25 @@ class GameChoice:
             methods = ", ".join(DECLARE_METHODS)
             raise NotationError(f"a declare method is one of {methods}, not {declare!r}")
         return cls(game, declare)
+
+
+def check_mode(
+    mode: str,
+    games: tuple[str, ...],
+    game_rules: tuple[tuple[str, HouseRules], ...],
+    *,
+    dealer_declares: bool,
+    orbit: bool,
+) -> None:
+    """`ConfigError` for a table's way of picking games that cannot work."""
+    if mode not in MODES:
+        raise ConfigError(f"a table's mode is one of {', '.join(MODES)}, not {mode!r}")
+    if mode == "rotate" and (dealer_declares or orbit):
+        raise ConfigError("the dealer's declare method and orbits need mode 'dealer-names'")
+    named = [name for name, _ in game_rules]
+    for name in named:
+        if name not in games or named.count(name) > 1:
+            raise ConfigError(f"house rules for '{name}' need it once among the table's games")
 
 
 def choice_rules(rules: HouseRules, choice: GameChoice) -> HouseRules:

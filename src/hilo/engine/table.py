@@ -45,10 +45,10 @@ from hilo.cards import Card
 from hilo.engine.actions import Action
 from hilo.engine.betting import ActionOption
 from hilo.engine.choice_of_game import (
-    MODES,
     GameChoice,
     TableMode,
     check_choice,
+    check_mode,
     choice_rules,
 )
 from hilo.engine.events import Event
@@ -122,7 +122,13 @@ class TableConfig:
     def __post_init__(self) -> None:
         if not self.games:
             raise ConfigError("a table needs at least one game")
-        self._check_mode()
+        check_mode(
+            self.mode,
+            self.games,
+            self.game_rules,
+            dealer_declares=self.dealer_declares,
+            orbit=self.orbit,
+        )
         for name in self.games:
             if name not in self.variants:
                 known = ", ".join(self.variants)
@@ -151,16 +157,6 @@ class TableConfig:
             self.max_buy_in is not None and self.max_buy_in > MAX_CHIPS
         ):
             raise ConfigError(f"a buy-in may be at most {MAX_CHIPS:,} chips")
-
-    def _check_mode(self) -> None:
-        if self.mode not in MODES:
-            raise ConfigError(f"a table's mode is one of {', '.join(MODES)}, not {self.mode!r}")
-        if self.mode == "rotate" and (self.dealer_declares or self.orbit):
-            raise ConfigError("the dealer's declare method and orbits need mode 'dealer-names'")
-        named = [name for name, _ in self.game_rules]
-        for name in named:
-            if name not in self.games or named.count(name) > 1:
-                raise ConfigError(f"house rules for '{name}' need it once among the table's games")
 
     def rules_for(self, game: str) -> HouseRules:
         """The house rules ``game`` is played by at this table."""

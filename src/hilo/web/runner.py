@@ -37,6 +37,7 @@ from hilo.engine.journal import JournaledTable
 from hilo.engine.table import Table, Viewer
 from hilo.engine.views import TableView
 from hilo.errors import IllegalActionError
+from hilo.rules.house_rules import HouseRules
 from hilo.web.clock import Clock, MonotonicClock
 from hilo.web.protocol import HostCommand, HostRequest, SeatCommand, SeatRequest
 
@@ -82,10 +83,12 @@ class Bot(Protocol):
 
 
 def make_bot(kind: str, table: Table) -> Bot:
-    """A bot of ``kind`` for a seat at ``table``."""
+    """A bot of ``kind`` for a seat at ``table``, knowing the house rules of the hand in play
+    (a game with rules of its own, or a dealer who said how to declare, changes them)."""
     from hilo.bots import make_bot as make  # noqa: PLC0415 - bots load only when a table has one
 
-    bot: Bot = make(kind, random.Random(), rules=table.config.rules)
+    rules = table.config.rules if table.hand is None else table.hand.rules
+    bot: Bot = make(kind, random.Random(), rules=rules)
     return bot
 
 
@@ -117,6 +120,8 @@ class TableRunner:
         self._executor = bots
         self.connected: Counter[int] = Counter()  # connections of each person, by player number
         self._bots: dict[int, Bot] = {}
+        self._bot_rules: dict[int, HouseRules] = {}
+        """The house rules each seat's bot was made for."""
         self._decisions: dict[int, Decision] = {}
         self._thinking: dict[int, _Thinking] = {}
         self._hand_over_at: float | None = None
@@ -303,7 +308,10 @@ class TableRunner:
         assert player is not None
         assert player.bot is not None
         bot = self._bots.get(seat)
+        if bot is not None and self._bot_rules.get(seat) != self._hand_rules():
+            bot = None  # the hand plays other house rules than the bot was made for
         if bot is None:
+            self._bot_rules[seat] = self._hand_rules()
             try:
                 bot = self._bots[seat] = make_bot(player.bot, self.table)
             except Exception:  # the clock answers for a bot that cannot be made
@@ -317,6 +325,11 @@ class TableRunner:
         answer.add_done_callback(lambda _: self._wake.set())
         self._thinking[seat] = _Thinking(self._decisions[seat].number, answer)
         return False
+
+    def _hand_rules(self) -> HouseRules:
+        """The house rules of the hand in play (the table's before the first)."""
+        hand = self.table.hand
+        return self.table.config.rules if hand is None else hand.rules
 
     def _bot(self, seat: int) -> bool:
         """Apply the answer of the bot in ``seat`` (its decision is still the open one)."""
