@@ -41,7 +41,7 @@ export class GameChooser {
     this.root.hidden = false;
     if (choice.chooser === null) {
       this.picked = null;
-      fill(this.root, this.chosen(choice.chosen));
+      fill(this.root, this.chosen(choice.chosen, choice.orbit));
     } else if (mine) {
       const fresh = !this.root.querySelector("[data-testid=choice-chooser]");
       fill(this.root, this.chooser(choice));
@@ -66,12 +66,13 @@ export class GameChooser {
     clock.textContent = this.deadline === null ? "" : `${Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000))} s`;
   }
 
-  chosen(chosen) {
+  chosen(chosen, orbit) {
     return el(
       "div",
       { class: "choice-made", dataset: { testid: "choice-made" } },
       el("div", { class: "choice-announcement", dataset: { testid: "choice-announcement" } }, chosen.announcement),
       el("div", { class: "choice-summary", dataset: { testid: "choice-summary" } }, chosen.summary),
+      orbit ? el("div", { class: "choice-summary", dataset: { testid: "choice-orbit" } }, "Dealt for a full orbit of the button.") : null,
     );
   }
 
