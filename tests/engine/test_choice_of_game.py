@@ -75,6 +75,13 @@ def test_a_choice_that_cannot_be_made_is_refused_and_changes_nothing() -> None:
             table.choose(seat, choice)
         assert table.choice is None
         assert table.chooser == 0
+    alone = Table(night())
+    alone.sit(0, "Ann", 200)
+    with pytest.raises(IllegalActionError, match="Nobody deals until two players"):
+        alone.choose(0, GameChoice("razz"))
+    alone.set_status("ended")
+    with pytest.raises(IllegalActionError, match="This session has ended"):
+        alone.choose(0, GameChoice("razz"))
     rotating = seated(TableConfig(games=GAMES, stakes=STAKES))
     with pytest.raises(IllegalActionError, match="The games rotate at this table"):
         rotating.choose(0, GameChoice("razz"))
@@ -119,6 +126,9 @@ def test_an_orbit_holds_the_game_until_the_button_comes_round() -> None:
     table = seated(night(orbit=True))
     table.choose(0, GameChoice("razz"))
     for button in (0, 1, 2):
+        if button:
+            with pytest.raises(IllegalActionError, match="The next game holds for the orbit"):
+                table.choose(button, GameChoice("five-card-stud-hilo"))
         assert table.chooser is None
         assert table.start_hand().variant.name == "razz"
         assert table.button == button

@@ -515,9 +515,14 @@ class Table:
             raise IllegalActionError("The games rotate at this table: nobody names them.")
         if self.hand is not None and not self.hand.is_complete:
             raise IllegalActionError("The next game is named between hands.")
+        if self.status == "ended":
+            raise IllegalActionError("This session has ended.")
         chooser = self.chooser
+        if chooser is None and self.next_button() is None:
+            raise IllegalActionError("Nobody deals until two players with chips sit down.")
         if chooser is None:
-            raise IllegalActionError("The next game has been named already.")
+            held = "holds for the orbit" if self.dealt_under_choice else "has been named"
+            raise IllegalActionError(f"The next game {held} already.")
         if seat != chooser:
             dealer = self.players[chooser]
             assert dealer is not None
