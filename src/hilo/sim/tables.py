@@ -123,15 +123,16 @@ def _displacement(sums: NDArray[np.int64], multiplier: int) -> NDArray[np.int32]
 def rank_hash() -> RankHash:
     """The card keys and the perfect hash of rank sums, built once (`stored` on disk)."""
     arrays = stored("rank-hash", _build_rank_hash)
-    for array in arrays.values():
-        array.flags.writeable = False
-    return RankHash(
+    hashing = RankHash(  # copies, read back from disk or built alike: frozen below
         arrays["card_keys"].astype(np.int64),
         int(arrays["multiplier"]),
         arrays["displacement"].astype(np.int32),
         arrays["multisets"].astype(np.int8),
         arrays["slots"].astype(np.int64),
     )
+    for array in (hashing.card_keys, hashing.displacement, hashing.multisets, hashing.slots):
+        array.flags.writeable = False
+    return hashing
 
 
 def _build_rank_hash() -> dict[str, NDArray[np.generic]]:
