@@ -63,7 +63,7 @@ from hilo.sim.models import (
     WinTable,
     _best_shares,
 )
-from hilo.sim.runs import Totals
+from hilo.sim.runs import Totals, sampling_seed
 from hilo.sim.scenario import Scenario
 from hilo.sim.tally import (
     ADVICE_STATISTICS,
@@ -531,14 +531,7 @@ def home_simulate(
             return Totals(sums, float(total), total, True, None)
     if exact:
         raise HiloError("there are too many deals to walk in this game; sample them instead")
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 2:
-        raise ConfigError(f"samples must be a whole number of at least 2, not {samples!r}")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-        raise ConfigError(f"seed must be a whole number of at least 0, not {seed!r}")
-    if seed is None:
-        entropy = np.random.SeedSequence().entropy
-        assert isinstance(entropy, int)
-        seed = entropy
+    seed = sampling_seed(samples, seed)
     rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(seed)))
     deck = np.arange(len(unseen))
     for first in range(0, samples, _BLOCK):

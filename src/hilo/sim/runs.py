@@ -221,14 +221,7 @@ def simulate(
             raise HiloError(
                 f"there are more than {MOST_EXACT_DEALS:,} deals to walk; sample them instead"
             )
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 2:
-        raise ConfigError(f"samples must be a whole number of at least 2, not {samples!r}")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-        raise ConfigError(f"seed must be a whole number of at least 0, not {seed!r}")
-    if seed is None:
-        entropy = np.random.SeedSequence().entropy
-        assert isinstance(entropy, int)
-        seed = entropy
+    seed = sampling_seed(samples, seed)
     jobs = chunk_plan(samples, seed)
     sizes = [size for size, _ in jobs]
     with run_executor(executor, plan.estimated_seconds(samples), len(jobs)) as chosen:
@@ -237,3 +230,17 @@ def simulate(
     for part in parts:
         sums += part
     return Totals(sums, float(samples), samples, False, seed)
+
+
+def sampling_seed(samples: object, seed: int | None) -> int:
+    """Check a Monte Carlo run's ``samples`` and ``seed`` (refused in a sentence) and give
+    the seed to use: ``seed``, or a fresh one when None."""
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 2:
+        raise ConfigError(f"samples must be a whole number of at least 2, not {samples!r}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
+        raise ConfigError(f"seed must be a whole number of at least 0, not {seed!r}")
+    if seed is None:
+        entropy = np.random.SeedSequence().entropy
+        assert isinstance(entropy, int)
+        seed = entropy
+    return seed
