@@ -13,6 +13,10 @@ PASSIVE = ("action-check", "action-call", "action-bring-in")
 ROUNDS = 200
 """More sweeps than any hand of the tests needs."""
 
+PATIENCE = 90.0
+"""Seconds a hand may take to reach what a test waits for: bots and the server answer slowly
+on a busy machine, so the wait ends on a deadline rather than after a count of idle sweeps."""
+
 
 def events_seen(page: Page) -> int:
     """How many events of the hand the page has drawn in its log."""
@@ -67,7 +71,8 @@ def screenshot(page: Page, path: str, *, full_page: bool = False) -> None:
 
 def play_until(pages: Sequence[Page], done: str, testids: Sequence[str] = PASSIVE) -> None:
     """Click through ``testids`` on whichever page offers one, until ``done`` shows on all."""
-    for _ in range(ROUNDS):
+    deadline = time.monotonic() + PATIENCE
+    while time.monotonic() < deadline:
         if all(page.locator(done).count() for page in pages):
             return
         acted = False
