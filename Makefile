@@ -20,7 +20,7 @@ typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy
 
 unit: $(VENV)/.installed-dev
-	$(BIN)/pytest -n 2
+	$(BIN)/pytest -n 2 --durations=25
 
 bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks.bench_hands
