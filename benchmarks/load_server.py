@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import socket
 import statistics
@@ -36,6 +37,8 @@ TABLE = {
     "seats": 7,
 }
 BUY_IN = 500
+CONNECT_SECONDS = 60.0
+"""How long a client waits for the server to open its WebSocket (a busy server is slow)."""
 
 
 @dataclass
@@ -85,17 +88,26 @@ class Load:
     think: float
 
 
+async def connected(url: str, token: str, seat: int, tally: Tally) -> ClientConnection | None:
+    """A client's WebSocket, or None (counted as an error) if the server did not open it."""
+    address = f"{url.replace('http', 'ws', 1)}/ws?token={token}"
+    try:
+        return await connect(address, open_timeout=CONNECT_SECONDS)
+    except (OSError, TimeoutError) as error:  # a server too busy to answer is an error, counted
+        tally.errors.append(f"seat {seat} could not connect: {error}")
+        return None
+
+
 async def player(
-    url: str, token: str, seat: int, tally: Tally, stop: float, seed: int, http: httpx.AsyncClient,
-    think: float,
+    connection: ClientConnection, url: str, token: str, seat: int, tally: Tally, stop: float,
+    seed: int, http: httpx.AsyncClient, think: float,
 ) -> None:  # fmt: skip
     """One client: act when asked, time the answer, rebuy when broke."""
     rng = random.Random(seed)
     sent_at: float | None = None  # while an action waits for the view that shows it
     events_before = 0
     hand_before = 0
-    connection: ClientConnection
-    async with connect(f"{url.replace('http', 'ws', 1)}/ws?token={token}") as connection:
+    async with connection:
         while time.monotonic() < stop:
             try:
                 text = await asyncio.wait_for(connection.recv(), timeout=1.0)
@@ -137,9 +149,13 @@ async def player(
             tally.actions += 1
 
 
-async def table(url: str, load: Load, tally: Tally, stop: float, number: int) -> int:
-    """Open a table, seat its clients, start it, play until ``stop``; the hands it played."""
-    async with httpx.AsyncClient(timeout=30) as http:
+async def table(
+    url: str, load: Load, tally: Tally, number: int, ready: asyncio.Future[None],
+    go: asyncio.Future[float],
+) -> int:  # fmt: skip
+    """Open a table, seat and connect its clients, say it is ready; once every table is, start
+    it and play until the time ``go`` gives; the hands it played."""
+    async with httpx.AsyncClient(timeout=60) as http:
         created = (await http.post(f"{url}/api/tables", json=TABLE)).json()
         tokens = []
         for seat in range(load.players):
@@ -152,10 +168,17 @@ async def table(url: str, load: Load, tally: Tally, stop: float, number: int) ->
             if joined.status_code != 200:
                 raise RuntimeError(f"joining seat {seat} failed: {joined.text}")
             tokens.append(joined.json()["token"])
-        clients = [
-            player(url, token, seat, tally, stop, number * 100 + seat, http, load.think)
-            for seat, token in enumerate(tokens)
+        connections = [
+            await connected(url, token, seat, tally) for seat, token in enumerate(tokens)
         ]
+        ready.set_result(None)
+        stop = await go
+        clients = [
+            player(connection, url, token, seat, tally, stop, number * 100 + seat, http,
+                   load.think)
+            for seat, (token, connection) in enumerate(zip(tokens, connections, strict=True))
+            if connection is not None
+        ]  # fmt: skip
         await http.post(f"{url}/api/host", json={"host": created["host"], "command": "start"})
         await asyncio.gather(*clients)
         view = (await http.get(f"{url}/api/view", params={"token": created["spectator"]})).json()
@@ -163,14 +186,41 @@ async def table(url: str, load: Load, tally: Tally, stop: float, number: int) ->
         return played
 
 
-async def run_load(url: str, load: Load) -> tuple[Tally, int]:
-    """Run every table at once; the tally and the hands played in all."""
+@dataclass
+class Measured:
+    """What one run measured: the clients' tally, hands played, and the CPU seconds the
+    server and the load generator used while the tables played."""
+
+    tally: Tally
+    hands: int
+    server_cpu: float
+    client_cpu: float
+
+
+async def run_load(url: str, load: Load, server: int) -> Measured:
+    """Open and seat every table, then play them all at once for ``load.seconds``."""
     tally = Tally()
-    stop = time.monotonic() + load.seconds
-    hands = await asyncio.gather(
-        *(table(url, load, tally, stop, number) for number in range(load.tables))
+    loop = asyncio.get_running_loop()
+    readies = [loop.create_future() for _ in range(load.tables)]
+    go: asyncio.Future[float] = loop.create_future()
+    tables = [
+        asyncio.ensure_future(table(url, load, tally, number, ready, go))
+        for number, ready in enumerate(readies)
+    ]
+    waiting: set[asyncio.Future[Any]] = {*readies, *tables}
+    while not all(ready.done() for ready in readies):
+        done, waiting = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+        for task in done & set(tables):
+            task.result()  # a table that failed before playing stops the check, saying why
+    server_before, client_before = cpu_seconds(server), time.process_time()
+    go.set_result(time.monotonic() + load.seconds)
+    hands = await asyncio.gather(*tables)
+    return Measured(
+        tally,
+        sum(hands),
+        cpu_seconds(server) - server_before,
+        time.process_time() - client_before,
     )
-    return tally, sum(hands)
 
 
 def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
@@ -191,6 +241,16 @@ def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
     raise RuntimeError("hilo serve did not start")
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds a process has used so far (user and system, from /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks  # utime and stime
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the load check and print what it measured."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -204,12 +264,11 @@ def main(argv: list[str] | None = None) -> int:
         port = free_port()
         server = start_server(Path(folder) / "load.db", port)
         try:
-            started = time.monotonic()
-            tally, hands = asyncio.run(run_load(f"http://127.0.0.1:{port}", load))
-            elapsed = time.monotonic() - started
+            measured = asyncio.run(run_load(f"http://127.0.0.1:{port}", load, server.pid))
         finally:
             server.terminate()
             server.wait(timeout=30)
+    tally, elapsed = measured.tally, load.seconds
     latencies = sorted(tally.latencies)
     if not latencies:
         raise SystemExit("no action was answered")
@@ -220,11 +279,16 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         f"actions {tally.actions} ({tally.actions / elapsed:.0f} a second), "
-        f"views received {tally.frames}, hands {hands}"
+        f"views received {tally.frames}, hands {measured.hands}"
     )
     print(
         f"latency from action to update: p50 {cut[49] * 1000:.1f} ms, "
         f"p99 {cut[98] * 1000:.1f} ms, max {latencies[-1] * 1000:.1f} ms"
+    )
+    per_action = 1000 / max(1, tally.actions)
+    print(
+        f"CPU per action: server {measured.server_cpu * per_action:.2f} ms, "
+        f"load generator {measured.client_cpu * per_action:.2f} ms"
     )
     print(f"errors {len(tally.errors)}" + (f": {tally.errors[:3]}" if tally.errors else ""))
     return 0
