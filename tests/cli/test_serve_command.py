@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import socket
 import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,7 @@ from typing import Any
 import httpx
 import pytest
 
+from hilo.cli.serve import event_loop
 from tests.cli.test_hand_command import hilo_command, run
 
 
@@ -95,3 +97,10 @@ def test_a_second_server_starting_at_the_same_time_is_refused_its_port() -> None
             listen("127.0.0.1", port).close()
     finally:
         first.close()
+
+
+def test_the_server_runs_on_uvloop_when_it_is_installed(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("uvloop")
+    assert event_loop() == "uvloop"
+    monkeypatch.setitem(sys.modules, "uvloop", None)  # as if it were not installed
+    assert event_loop() == "asyncio"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import errno
 import socket
-from typing import Annotated
+from typing import Annotated, Literal
 
 import typer
 
@@ -48,8 +48,19 @@ def serve_command(
         port=port,
         log_level="warning",
         ws_max_size=WEBSOCKET_FRAME_BYTES,
+        loop=event_loop(),
     )
     uvicorn.Server(config).run(sockets=[listening])
+
+
+def event_loop() -> Literal["uvloop", "asyncio"]:
+    """The event loop the server runs on: uvloop when it is installed (it is in the web
+    extra, where the platform has it), otherwise the standard library's."""
+    try:
+        import uvloop  # noqa: F401, PLC0415 - optional: only its presence matters here
+    except ImportError:
+        return "asyncio"
+    return "uvloop"
 
 
 def listen(host: str, port: int) -> socket.socket:
