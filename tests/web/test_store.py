@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from sqlalchemy.exc import StatementError
 
 from hilo.engine import Action
 from hilo.engine.table import TableConfig
@@ -78,6 +79,22 @@ def test_journal_entries_come_back_exactly_as_written(database_url: str) -> None
     assert journal[1:] == [entry, {"op": "again"}]
     assert journal[0]["op"] == "create"
     assert store.journal("no-such-table") == []
+    store.close()
+
+
+def test_entries_of_several_tables_are_committed_together_or_not_at_all(
+    database_url: str,
+) -> None:
+    store = Store(database_url)
+    first, _ = store.new_table(CONFIG)
+    second, _ = store.new_table(CONFIG)
+    store.append_many([(first, {"op": "a"}), (second, {"op": "b"}), (first, {"op": "c"})])
+    assert [entry["op"] for entry in store.journal(first)] == ["create", "a", "c"]
+    assert [entry["op"] for entry in store.journal(second)] == ["create", "b"]
+    with pytest.raises((StatementError, TypeError)):  # not JSON: the whole batch is refused
+        store.append_many([(first, {"op": "d"}), (second, {"op": object()})])
+    assert [entry["op"] for entry in store.journal(first)] == ["create", "a", "c"]
+    assert store.append(second, {"op": "e"}) == 2
     store.close()
 
 

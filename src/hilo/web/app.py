@@ -31,6 +31,7 @@ from hilo.rules.defaults import ACTION_CLOCK, TIME_BANK
 from hilo.rules.house_rules import PRESETS, RULE_CHOICES, RULE_HELP, HouseRules
 from hilo.rules.sheet import preset_paragraph, sentence
 from hilo.web.edges import MAX_BODY_BYTES, is_token
+from hilo.web.frames import frame
 from hilo.web.homes import HomeBook, home_routes, open_table, table_config
 from hilo.web.hub import (
     ForbiddenError,
@@ -41,6 +42,7 @@ from hilo.web.hub import (
     ledger_state,
     table_summary,
 )
+from hilo.web.journal_batch import NotSavedError
 from hilo.web.pages import page_routes
 from hilo.web.protocol import (
     ActMessage,
@@ -107,7 +109,7 @@ def _answer(handler: Callable[[Request, Hub], Awaitable[Any]]) -> Handler:
             return JSONResponse({"error": str(error)}, status_code=403)
         except NotFoundError as error:
             return JSONResponse({"error": str(error)}, status_code=404)
-        except UnavailableError as error:
+        except (UnavailableError, NotSavedError) as error:
             return JSONResponse({"error": str(error)}, status_code=503)
         except HiloError as error:
             return JSONResponse({"error": str(error)}, status_code=400)
@@ -305,7 +307,7 @@ async def seat_command(request: Request, hub: Hub) -> dict[str, Any]:
 async def view(request: Request, hub: Hub) -> dict[str, Any]:
     """The view message, over HTTP."""
     runner, role, viewer = hub.who(request.query_params.get("token"), "seat", "spectator", "host")
-    return hub.message(runner, role, viewer)
+    return await hub.current(runner, role, viewer)
 
 
 async def history(request: Request, hub: Hub) -> dict[str, Any]:
@@ -446,7 +448,7 @@ async def play(socket: WebSocket) -> None:
                 elif isinstance(message, ChatMessage):
                     await hub.chat(runner, role, viewer, message, socket)
                 else:
-                    await socket.send_json(hub.message(runner, role, viewer))
+                    await socket.send_text(frame(await hub.current(runner, role, viewer)))
             except HiloError as error:
                 await socket.send_json(error_message(str(error)))
             except (WebSocketDisconnect, RuntimeError):

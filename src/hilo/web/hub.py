@@ -4,12 +4,17 @@ A seat token is a person's key: it names the player who sat down with it, and ev
 watcher is sent what that person may see (`Table.view_for`): their own hidden cards and
 sealed declaration while they sit in the hand, nobody else's. A spectator, the host, or a
 person who has left sees only what is face up.
+
+A change is shown once its journal entries are committed (`hilo.web.journal_batch`), and
+written out once for each kind of watcher (`Hub.broadcast`): every spectator gets the same
+frame, a person's tabs get the same frame, and nobody gets another person's.
 """
 
 from __future__ import annotations
 
 import contextlib
 import functools
+import logging
 import os
 from collections import Counter, defaultdict
 from collections.abc import Callable
@@ -27,6 +32,8 @@ from hilo.rules.stakes import Structure
 from hilo.rules.variants import VARIANTS
 from hilo.web.chat import ChatRoom, chat_log_message
 from hilo.web.edges import is_token
+from hilo.web.frames import frame
+from hilo.web.journal_batch import JournalBatch
 from hilo.web.protocol import ChatMessage, view_message
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.seat_requests import Denied, SeatAsk, SeatRequests
@@ -43,6 +50,11 @@ __all__ = [
     "table_state",
     "table_summary",
 ]
+
+_log = logging.getLogger(__name__)
+
+ViewerClass = tuple[str, int | None, int | None]
+"""What decides a watcher's frame: its role, the seat it holds, the seat it sees the hand of."""
 
 
 class ForbiddenError(HiloError):
@@ -222,6 +234,10 @@ class Hub:
         """Told of every change to a table, after its watchers (a home game's season)."""
         self.chats: dict[str, ChatRoom] = defaultdict(ChatRoom)
         """Each table's latest chat lines (kept in memory only)."""
+        self.journal = JournalBatch(store.append_many, self._restore)
+        """The journal entries waiting to be committed together (once the server runs)."""
+        self.unsaved: dict[str, str] = {}
+        """Tables taken out of play because a change could not be saved nor undone."""
         for table_id, runner in self.runners.items():
             self._claim_old_tokens(table_id, runner.table)
 
@@ -232,20 +248,49 @@ class Hub:
             self.store.claim_seat_tokens(table_id, holders)
 
     def start(self) -> None:
-        """Start every table's background task (in the running event loop)."""
+        """Start every table's background task (in the running event loop), and commit the
+        tables' journal entries in batches from now on."""
+        self.store.deferred = self.journal.write
         for runner in self.runners.values():
             runner.start()
+
+    def _restore(self, table_ids: set[str]) -> None:
+        """Put tables whose latest entries could not be committed back as their journals
+        last committed them; a table that cannot be read back is taken out of play."""
+        for table_id in table_ids:
+            runner = self.runners.get(table_id)
+            if runner is None:
+                continue
+            try:
+                runner.restored(self.store.reopen(table_id))
+            except Exception:
+                _log.exception("table %s could not be read back from its journal", table_id)
+                self.unsaved[table_id] = (
+                    "this table's last change could not be saved, so the table is out of play"
+                    " until the server restarts"
+                )
+                self.runners.pop(table_id).halt()
+
+    async def committed(self, runner: TableRunner) -> None:
+        """Wait until every change made at a table so far is committed (see `JournalBatch`)."""
+        await self.journal.committed(runner.id)
 
     async def stop(self) -> None:
         """Stop every table's background task, and the bots' workers (dropping what waits)."""
         for runner in self.runners.values():
             await runner.stop()
+        for runner in list(self.runners.values()):
+            with contextlib.suppress(HiloError):
+                await self.committed(runner)
+        self.store.deferred = None
         self.bots.shutdown(wait=False, cancel_futures=True)
 
     def runner(self, table_id: str) -> TableRunner:
         """A table in play."""
         runner = self.runners.get(table_id)
         if runner is None:
+            if table_id in self.unsaved:
+                raise UnavailableError(self.unsaved[table_id])
             damaged = self.store.damaged.get(table_id)
             if damaged is not None:
                 raise UnavailableError(
@@ -285,8 +330,14 @@ class Hub:
             raise ForbiddenError("you no longer sit at this table")
         return seat
 
-    def message(self, runner: TableRunner, role: str, viewer: Viewer) -> dict[str, Any]:
-        """The view message for one watcher."""
+    def message(
+        self,
+        runner: TableRunner,
+        role: str,
+        viewer: Viewer,
+        state: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """The view message for one watcher (``state``: the table's `table_state`, if known)."""
         table = runner.table
         you = table.seat_of(viewer)
         decision = None if you is None else runner.decision(you)
@@ -296,9 +347,14 @@ class Hub:
             you,
             role=role,
             decision=None if decision is None else decision.number,
-            table=table_state(runner),
+            table=table_state(runner) if state is None else state,
             requests=self.seat_requests.listing(runner.id) if role == "host" else None,
         )
+
+    async def current(self, runner: TableRunner, role: str, viewer: Viewer) -> dict[str, Any]:
+        """The view message for one watcher, once the table's changes are committed."""
+        await self.committed(runner)
+        return self.message(runner, role, viewer)
 
     async def ask_seat(
         self, runner: TableRunner, *, seat: int, name: str, buy_in: int, browser: str
@@ -321,12 +377,31 @@ class Hub:
         await self.broadcast(runner.id)
 
     async def broadcast(self, table_id: str) -> None:
-        """Send every watcher of a table its own view of the change just stored."""
+        """Send every watcher of a table its own view of the change just made, once it is
+        committed (`NotSavedError` if it could not be).
+
+        Each kind of watcher's frame is built and serialised once (see `ViewerClass`), and
+        every frame before any is sent, so all show the table at one moment.
+        """
+        runner = self.runners.get(table_id)
+        if runner is None:  # taken out of play
+            return
+        await self.committed(runner)
         self.seq[table_id] += 1
-        runner = self.runners[table_id]
+        state = table_state(runner)
+        frames: dict[ViewerClass, str] = {}
+        sends = []
         for socket, watcher in list(self.watchers[table_id].items()):
+            kind = viewer_class(runner.table, watcher)
+            text = frames.get(kind)
+            if text is None:
+                text = frames[kind] = frame(
+                    self.message(runner, watcher.role, watcher.viewer, state)
+                )
+            sends.append((socket, text))
+        for socket, text in sends:
             try:
-                await socket.send_json(self.message(runner, watcher.role, watcher.viewer))
+                await socket.send_text(text)
             except (RuntimeError, WebSocketDisconnect, OSError):  # gone: forget it
                 self.forget(table_id, socket)
         for listener in self.listeners:
@@ -354,9 +429,10 @@ class Hub:
             now=self.settings.clock.now(),
             at=self.settings.wall(),
         )
+        text = frame(line)
         for socket in list(self.watchers[runner.id]):
             try:
-                await socket.send_json(line)
+                await socket.send_text(text)
             except (RuntimeError, WebSocketDisconnect, OSError):  # gone: forget it
                 self.forget(runner.id, socket)
 
@@ -365,11 +441,12 @@ class Hub:
     ) -> None:
         """A new connection to a table: it is sent its view, and the others see a player
         connected."""
+        await self.committed(runner)
         self.watchers[runner.id][socket] = Watcher(socket, role, viewer)
         if viewer.player is not None:
             runner.connected[viewer.player] += 1
-        await socket.send_json(self.message(runner, role, viewer))
-        await socket.send_json(chat_log_message(list(self.chats[runner.id].lines)))
+        await socket.send_text(frame(self.message(runner, role, viewer)))
+        await socket.send_text(frame(chat_log_message(list(self.chats[runner.id].lines))))
         if viewer.player is not None:
             await runner.changed()
 
@@ -395,8 +472,19 @@ class Hub:
     def forget(self, table_id: str, socket: WebSocket) -> None:
         """A connection has gone."""
         watcher = self.watchers[table_id].pop(socket, None)
-        if watcher is not None and watcher.viewer.player is not None:
-            self.runners[table_id].connected[watcher.viewer.player] -= 1
+        runner = self.runners.get(table_id)
+        if watcher is not None and watcher.viewer.player is not None and runner is not None:
+            runner.connected[watcher.viewer.player] -= 1
+
+
+def viewer_class(table: Table, watcher: Watcher) -> ViewerClass:
+    """What decides the frame ``watcher`` is sent: watchers of one class get the same frame.
+
+    The view a watcher is sent depends on the seat whose hidden cards it may see
+    (`Table.seen_seat`); the rest of its message on its role and the seat it holds.
+    """
+    viewer = watcher.viewer
+    return watcher.role, table.seat_of(viewer), table.seen_seat(viewer)
 
 
 def game_options() -> list[dict[str, Any]]:

@@ -39,6 +39,7 @@ from hilo.engine.views import TableView
 from hilo.errors import IllegalActionError
 from hilo.rules.house_rules import HouseRules
 from hilo.web.clock import Clock, MonotonicClock
+from hilo.web.journal_batch import NotSavedError
 from hilo.web.protocol import HostCommand, HostRequest, SeatCommand, SeatRequest
 
 __all__ = ["Decision", "ServerSettings", "TableRunner"]
@@ -149,6 +150,25 @@ class TableRunner:
         if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._run(), name=self.id)
 
+    def halt(self) -> None:
+        """Stop the background task without waiting for it (the table is out of play)."""
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def restored(self, journaled: JournaledTable) -> None:
+        """Play on from ``journaled``, the table as its journal last committed it (a later
+        change could not be saved): every decision starts afresh, bots' thoughts are dropped."""
+        self.journaled = journaled
+        for thinking in self._thinking.values():
+            thinking.answer.cancel()
+        self._thinking.clear()
+        self._decisions.clear()
+        self._choosing = None
+        self._deal_now = False
+        self._track_waiting()
+        self._wake.set()
+
     async def stop(self) -> None:
         """Stop the background task."""
         if self._task is not None:
@@ -211,7 +231,10 @@ class TableRunner:
                     await clock.wait_until(clock.now() + 1.0, asyncio.Event())
                     changed = True
                 if changed:
-                    await self.changed()
+                    try:
+                        await self.changed()
+                    except NotSavedError:  # undone (logged); the table tries again in a while
+                        await clock.wait_until(clock.now() + 1.0, asyncio.Event())
                 continue
             await clock.wait_until(None if job is None else when, self._wake)
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 import re
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -244,6 +244,9 @@ class Store:
         self.engine: Engine = open_engine(url)
         self.damaged: dict[str, JournalError] = {}
         """Tables whose journal `open_tables` could not replay, with the entry that failed."""
+        self.deferred: Callable[[str, dict[str, Any]], None] | None = None
+        """Where tables hand their journal entries when set (the server's batches, committed
+        with `append_many`), instead of committing each one as it comes."""
         try:
             with (
                 self.engine.connect().execution_options(hilo_write_lock=True) as connection,
@@ -262,17 +265,56 @@ class Store:
     def new_table(self, config: TableConfig) -> tuple[str, JournaledTable]:
         """Open a new table; its journal starts in the store at once."""
         table_id = secrets.token_hex(8)
-        with self.engine.begin() as connection:
-            connection.execute(insert(_tables).values(id=table_id))
-        return table_id, JournaledTable(config, self._writer(table_id))
-
-    def _writer(self, table_id: str) -> Callable[[dict[str, Any]], None]:
-        """A function that appends to one table's journal."""
+        created: list[dict[str, Any]] = []
+        later = self._writer(table_id)
 
         def write(entry: dict[str, Any]) -> None:
-            self.append(table_id, entry)
+            if created:
+                later(entry)
+            else:  # the create entry, committed below with the table
+                created.append(entry)
+
+        journaled = JournaledTable(config, write)
+        with self.engine.begin() as connection:
+            connection.execute(insert(_tables).values(id=table_id))
+            connection.execute(insert(_journal).values(table_id=table_id, seq=0, entry=created[0]))
+        return table_id, journaled
+
+    def _writer(self, table_id: str) -> Callable[[dict[str, Any]], None]:
+        """A function that appends to one table's journal (through `deferred` when set)."""
+
+        def write(entry: dict[str, Any]) -> None:
+            if self.deferred is not None:
+                self.deferred(table_id, entry)
+            else:
+                self.append(table_id, entry)
 
         return write
+
+    def append_many(self, entries: Sequence[tuple[str, dict[str, Any]]]) -> None:
+        """Add ``(table id, entry)`` pairs to their tables' journals, in order, and commit them
+        all in one transaction (or none of them)."""
+        if not entries:
+            return
+        tables = {table_id for table_id, _ in entries}
+        with self.engine.begin() as connection:
+            last: dict[str, int] = {
+                table_id: int(seq)
+                for table_id, seq in connection.execute(
+                    select(_journal.c.table_id, func.max(_journal.c.seq))
+                    .where(_journal.c.table_id.in_(tables))
+                    .group_by(_journal.c.table_id)
+                )
+            }
+            rows = []
+            for table_id, entry in entries:
+                seq = last[table_id] = last.get(table_id, -1) + 1
+                rows.append({"table_id": table_id, "seq": seq, "entry": entry})
+            connection.execute(insert(_journal), rows)
+
+    def reopen(self, table_id: str) -> JournaledTable:
+        """One table rebuilt from its journal as committed, writing on into the store."""
+        return restore(self.journal(table_id), self._writer(table_id))
 
     def append(self, table_id: str, entry: dict[str, Any]) -> int:
         """Add one entry to a table's journal and commit it; returns its number."""

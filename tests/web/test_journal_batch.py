@@ -1,0 +1,160 @@
+"""Journal entries committed once per turn of the event loop, and never shown uncommitted."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy.exc import OperationalError
+
+from hilo.web.journal_batch import NOT_SAVED, JournalBatch, NotSavedError
+from hilo.web.store import Store
+from tests.web.clients import Client, Frame
+from tests.web.loop import run
+from tests.web.server import running
+from tests.web.test_leaks import TABLE
+
+Entry = dict[str, Any]
+
+
+class Commits:
+    """A database stand-in: the batches committed, and whether the next commit fails."""
+
+    def __init__(self) -> None:
+        self.batches: list[list[tuple[str, Entry]]] = []
+        self.lost: list[set[str]] = []
+        self.fail = False
+
+    def commit(self, entries: Sequence[tuple[str, Entry]]) -> None:
+        if self.fail:
+            self.fail = False
+            raise OSError("the disk is full")
+        self.batches.append(list(entries))
+
+
+def test_entries_of_one_turn_at_every_table_are_committed_together() -> None:
+    commits = Commits()
+
+    async def main() -> None:
+        batch = JournalBatch(commits.commit, commits.lost.append)
+        batch.write("a", {"op": "act", "n": 1})
+        batch.write("b", {"op": "act", "n": 2})
+        batch.write("a", {"op": "act", "n": 3})
+        assert batch.is_pending("a")
+        assert commits.batches == []  # nothing is committed before the turn is over
+        await batch.committed("a")
+        assert not batch.is_pending("b")
+        batch.write("b", {"op": "act", "n": 4})
+        await batch.committed("b")
+        await batch.committed("a")  # nothing of a's waits: at once
+
+    run(main)
+    assert commits.batches == [
+        [("a", {"op": "act", "n": 1}), ("b", {"op": "act", "n": 2}), ("a", {"op": "act", "n": 3})],
+        [("b", {"op": "act", "n": 4})],
+    ]
+    assert commits.lost == []
+
+
+def test_a_failed_commit_loses_its_tables_and_tells_everybody_waiting() -> None:
+    commits = Commits()
+    told: list[str] = []
+
+    async def act(batch: JournalBatch, table_id: str) -> None:
+        batch.write(table_id, {"op": "act"})
+        try:
+            await batch.committed(table_id)
+        except NotSavedError as error:
+            told.append(f"{table_id}: {error}")
+
+    async def main() -> None:
+        batch = JournalBatch(commits.commit, commits.lost.append)
+        commits.fail = True
+        await asyncio.gather(act(batch, "a"), act(batch, "b"))
+        batch.write("a", {"op": "again"})
+        await batch.committed("a")
+
+    run(main)
+    assert told == [f"a: {NOT_SAVED}", f"b: {NOT_SAVED}"]
+    assert commits.lost == [{"a", "b"}]
+    assert commits.batches == [[("a", {"op": "again"})]]
+
+
+def test_outside_an_event_loop_an_entry_is_committed_at_once() -> None:
+    commits = Commits()
+    JournalBatch(commits.commit, commits.lost.append).write("a", {"op": "sit"})
+    assert commits.batches == [[("a", {"op": "sit"})]]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
+    yield store
+    store.close()
+
+
+def test_an_action_whose_entry_cannot_be_committed_is_never_shown_and_is_undone(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    failing = {"next": False}
+    append_many = store.append_many
+
+    def unreliable(entries: Sequence[tuple[str, Entry]]) -> None:
+        if failing["next"]:
+            failing["next"] = False
+            raise OperationalError("INSERT INTO journal", {}, OSError("disk I/O error"))
+        append_many(entries)
+
+    monkeypatch.setattr(store, "append_many", unreliable)
+    with running(store) as base:
+        created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+        clients = []
+        for seat, name in enumerate(("Ann", "Bob")):
+            joined = httpx.post(
+                f"{base}/api/join",
+                json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 200},
+            ).json()
+            clients.append(Client(base, joined["token"], name))
+        spectator = Client(base, created["spectator"], "spectator")
+        assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+        dealt = spectator.wait(lambda frame: frame["view"] is not None)
+        seat = dealt["view"]["to_act"][0]
+        acting = clients[seat]
+        acting.wait(lambda frame: frame["decision"] is not None)
+        for client in [*clients, spectator]:
+            client.drain(wait=0.3)
+        journal = store.journal(created["table"])
+        seen = {client.name: len(client.frames) for client in [*clients, spectator]}
+        events = {client.name: client.latest["view"]["events"] for client in [*clients, spectator]}
+
+        failing["next"] = True
+        acting.send({"type": "act", "action": {"kind": "bring-in"}})
+        assert acting.reply() == {"type": "error", "message": NOT_SAVED}
+        for client in [*clients, spectator]:
+            client.drain(wait=0.3)
+            for frame in client.frames[seen[client.name] :]:
+                assert frame["view"]["events"] == events[client.name], client.name
+        assert store.journal(created["table"]) == journal
+        again = httpx.get(f"{base}/api/view", params={"token": created["spectator"]}).json()
+        assert again["view"]["events"] == dealt["view"]["events"]
+        assert again["view"]["to_act"] == [seat]
+
+        acting.send({"type": "act", "action": {"kind": "bring-in"}})
+        shown = spectator.wait(
+            lambda frame: len(frame["view"]["events"]) > len(dealt["view"]["events"])
+        )
+        assert shown["view"]["events"][-1]["seat"] == seat
+        assert store.journal(created["table"])[-1] == {
+            "op": "act",
+            "action": {"seat": seat, "kind": "bring-in"},
+        }
+        for client in [*clients, spectator]:
+            client.close()
+
+
+def events_of(frame: Frame) -> int:
+    return len(frame["view"]["events"])
