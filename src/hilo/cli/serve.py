@@ -23,6 +23,14 @@ def serve_command(
     bot_delay: Annotated[
         float, typer.Option(help="Seconds a bot waits before it acts.", min=0)
     ] = 0.8,
+    compress: Annotated[
+        bool,
+        typer.Option(
+            "--compress/--no-compress",
+            help="Compress WebSocket frames (permessage-deflate): a tenth of the bytes, for"
+            " a third of the server's time at a busy table.",
+        ),
+    ] = False,
 ) -> None:
     """Serve tables over HTTP and WebSockets; tables survive restarts in the database."""
     try:
@@ -48,6 +56,7 @@ def serve_command(
         port=port,
         log_level="warning",
         ws_max_size=WEBSOCKET_FRAME_BYTES,
+        ws_per_message_deflate=compress,
         loop=event_loop(),
     )
     uvicorn.Server(config).run(sockets=[listening])
