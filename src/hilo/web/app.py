@@ -236,6 +236,7 @@ async def lobby(request: Request, hub: Hub) -> dict[str, Any]:
     runner, role, _ = hub.who(
         request.query_params.get("token"), "host", "invite", "seat", "spectator"
     )
+    await hub.committed(runner)  # nothing shown before it is saved
     table = runner.table
     summary = table_summary(runner.id, table)
     if role == "host":  # the links to hand out, wherever the host opens the page
@@ -313,6 +314,7 @@ async def view(request: Request, hub: Hub) -> dict[str, Any]:
 async def history(request: Request, hub: Hub) -> dict[str, Any]:
     """The finished hands of the session, each with the seat the token's player held in it."""
     runner, _, viewer = hub.who(request.query_params.get("token"), "seat", "host")
+    await hub.committed(runner)  # nothing shown before it is saved
     table = runner.table
     return {
         "hands": [
@@ -352,6 +354,7 @@ def _result(hand: Hand) -> list[str]:
 async def one_hand(request: Request, hub: Hub) -> Response:
     """One finished hand as the token's player saw it (if they sat in it): JSON steps or PHH."""
     runner, _, viewer = hub.who(request.query_params.get("token"), "seat", "host")
+    await hub.committed(runner)  # nothing shown before it is saved
     if not _HAND_NUMBER.fullmatch(request.path_params["number"]):
         raise NotFoundError("hands are numbered 1, 2, 3 and so on")
     table = runner.table
@@ -391,6 +394,7 @@ async def one_hand(request: Request, hub: Hub) -> Response:
 async def ledger(request: Request, hub: Hub) -> Response:
     """The table's ledger for the host or a player: JSON, or CSV to download."""
     runner, _, _ = hub.who(request.query_params.get("token"), "host", "seat")
+    await hub.committed(runner)  # nothing shown before it is saved
     kind = request.query_params.get("format", "json")
     if kind == "json":
         return JSONResponse(ledger_state(runner.table))
