@@ -11,6 +11,7 @@ import httpx
 import pytest
 from sqlalchemy.exc import OperationalError
 
+from hilo.engine.journal import JournaledTable
 from hilo.web.journal_batch import NOT_SAVED, JournalBatch, NotSavedError
 from hilo.web.store import Store
 from tests.web.clients import Client, Frame
@@ -126,6 +127,7 @@ def test_an_action_whose_entry_cannot_be_committed_is_never_shown_and_is_undone(
         acting = clients[seat]
         acting.wait(lambda frame: frame["decision"] is not None)
         for client in [*clients, spectator]:
+            client.wait(lambda frame: frame["view"] is not None)
             client.drain(wait=0.3)
         journal = store.journal(created["table"])
         seen = {client.name: len(client.frames) for client in [*clients, spectator]}
@@ -158,3 +160,38 @@ def test_an_action_whose_entry_cannot_be_committed_is_never_shown_and_is_undone(
 
 def events_of(frame: Frame) -> int:
     return len(frame["view"]["events"])
+
+
+def test_a_table_that_can_be_neither_saved_nor_read_back_is_taken_out_of_play(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = {"now": False}
+    append_many, reopen = store.append_many, store.reopen
+
+    def unreliable(entries: Sequence[tuple[str, Entry]]) -> None:
+        if broken["now"]:
+            raise OperationalError("INSERT INTO journal", {}, OSError("disk I/O error"))
+        append_many(entries)
+
+    def unreadable(table_id: str) -> JournaledTable:
+        if broken["now"]:
+            raise OperationalError("SELECT journal", {}, OSError("disk I/O error"))
+        return reopen(table_id)
+
+    monkeypatch.setattr(store, "append_many", unreliable)
+    monkeypatch.setattr(store, "reopen", unreadable)
+    with running(store) as base:
+        created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+        other = httpx.post(f"{base}/api/tables", json=TABLE).json()
+        broken["now"] = True
+        joined = httpx.post(
+            f"{base}/api/join",
+            json={"invite": created["invite"], "name": "Ann", "seat": 0, "buy_in": 200},
+        )
+        assert joined.status_code == 503
+        assert joined.json() == {"error": NOT_SAVED}
+        view = httpx.get(f"{base}/api/view", params={"token": created["spectator"]})
+        assert view.status_code == 503
+        assert "could not be saved, so the table is out of play" in view.json()["error"]
+        still = httpx.get(f"{base}/api/view", params={"token": other["spectator"]})
+        assert still.status_code == 200  # the other tables play on
