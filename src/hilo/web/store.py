@@ -4,8 +4,8 @@ Each journal entry is committed before `Store.append` returns, so a server that 
 entry before it broadcasts can be killed at any moment and lose nothing: `open_tables`
 rebuilds every table, and the hand in play, from the journals. A running server hands its
 entries to `Store.deferred` instead, and commits each turn's entries together with
-`Store.append_many` before it shows any of them (`hilo.web.journal_batch`). Opening a store creates or
-upgrades its database to the layout this hilo writes (`hilo.web.migrations`).
+`Store.append_many` before it shows any of them (`hilo.web.journal_batch`). Opening a store
+creates or upgrades its database to the layout this hilo writes (`hilo.web.migrations`).
 
 >>> store = Store("sqlite://")
 >>> from hilo.rules import HouseRules, Stakes
