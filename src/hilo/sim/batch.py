@@ -31,6 +31,7 @@ from hilo.hands.low import LOW_BASE, qualifier_limit
 from hilo.hands.ranking import Ranking
 from hilo.hands.tables import CATEGORY_SHIFT, Category
 from hilo.sim import kernels
+from hilo.sim.omaha import omaha_scores
 from hilo.sim.tables import (
     MOST_CARDS,
     combination_table,
@@ -38,11 +39,13 @@ from hilo.sim.tables import (
     low_tables,
     rank_hash,
 )
+from hilo.sim.threads import check_threads, run_parts
 
 __all__ = [
     "high_scores",
     "holdem_high_scores",
     "holdem_low_scores",
+    "low_limit",
     "low_scores",
     "omaha_high_scores",
     "omaha_low_scores",
@@ -96,7 +99,7 @@ def _refuse(name: str, row: int, array: NDArray[np.uint8]) -> None:
         raise HandError(_card_problem(name, row, array[row].tolist()))
 
 
-def _low_limit(ranking: Ranking, qualifier: int | None, cards_in_a_hand: int) -> int:
+def low_limit(ranking: Ranking, qualifier: int | None, cards_in_a_hand: int) -> int:
     """The badness at which a low no longer counts (``LOW_BASE``: every low counts)."""
     if not ranking.is_low:
         raise ValueError("low scores need one of the low rankings, not high")
@@ -108,26 +111,44 @@ def _low_limit(ranking: Ranking, qualifier: int | None, cards_in_a_hand: int) ->
     return min(limit, _PAIRED)
 
 
-def high_scores(cards: ArrayLike) -> NDArray[np.int64]:
+def _first_refused(refused: list[int]) -> int:
+    """The first row any part refused (each part gives -1 or a row of the whole batch)."""
+    return next((row for row in refused if row >= 0), -1)
+
+
+def _shifted(refused: int, start: int) -> int:
+    """A part's refused row as a row of the whole batch (-1 stays -1)."""
+    return refused + start if refused >= 0 else -1
+
+
+def high_scores(cards: ArrayLike, *, threads: int | None = None) -> NDArray[np.int64]:
     """The `hilo.hands.high.high_score` of each row of one to seven cards.
+
+    ``threads``: how many threads share the rows (None: every core; the same scores
+    whatever the number, `hilo.sim.threads`).
 
     >>> from hilo.sim import to_indices
     >>> high_scores(to_indices(["Ah Kh Qh Jh Th 9c 9d"]))[0] >> 28
     np.int64(8)
     """
+    count = check_threads(threads)
     rows = _rows(cards, "the hands", 1, MOST_CARDS)
     hashing, tables = rank_hash(), high_tables()
     out = np.empty(rows.shape[0], np.int64)
-    refused = kernels.high_rows(
-        rows,
-        hashing.card_keys,
-        hashing.multiplier,
-        hashing.displacement,
-        tables.by_slot,
-        tables.by_flush,
-        out,
-    )
-    _refuse("the hands", refused, rows)
+
+    def part(start: int, stop: int) -> int:
+        refused = kernels.high_rows(
+            rows[start:stop],
+            hashing.card_keys,
+            hashing.multiplier,
+            hashing.displacement,
+            tables.by_slot,
+            tables.by_flush,
+            out[start:stop],
+        )
+        return _shifted(refused, start)
+
+    _refuse("the hands", _first_refused(run_parts(part, rows.shape[0], count)), rows)
     return out
 
 
@@ -135,31 +156,40 @@ def low_scores(
     cards: ArrayLike,
     ranking: Ranking = Ranking.ACE_TO_FIVE,
     qualifier: int | None = None,
+    *,
+    threads: int | None = None,
 ) -> NDArray[np.int64]:
     """Each row's best low, as `hilo.hands.select.scorer` scores it (0: no qualifying low).
+
+    ``threads`` as in `high_scores`.
 
     >>> from hilo.sim import to_indices
     >>> low_scores(to_indices(["9c 4d 3h 2s Ac 8h Kd"]), qualifier=8)[0] > 0
     np.True_
     """
+    count = check_threads(threads)
     rows = _rows(cards, "the hands", 1, MOST_CARDS)
-    limit = _low_limit(ranking, qualifier, rows.shape[1])
+    limit = low_limit(ranking, qualifier, rows.shape[1])
     hashing, tables = rank_hash(), low_tables(ranking)
-    width = rows.shape[1]
+    fives = combination_table(max(rows.shape[1], 5), 5)
     out = np.empty(rows.shape[0], np.int64)
-    refused = kernels.low_rows(
-        rows,
-        hashing.card_keys,
-        hashing.multiplier,
-        hashing.displacement,
-        tables.by_slot,
-        tables.by_flush,
-        combination_table(max(width, 5), 5),
-        ranking is not Ranking.ACE_TO_FIVE,
-        limit,
-        out,
-    )
-    _refuse("the hands", refused, rows)
+
+    def part(start: int, stop: int) -> int:
+        refused = kernels.low_rows(
+            rows[start:stop],
+            hashing.card_keys,
+            hashing.multiplier,
+            hashing.displacement,
+            tables.by_slot,
+            tables.by_flush,
+            fives,
+            ranking is not Ranking.ACE_TO_FIVE,
+            limit,
+            out[start:stop],
+        )
+        return _shifted(refused, start)
+
+    _refuse("the hands", _first_refused(run_parts(part, rows.shape[0], count)), rows)
     return out
 
 
@@ -189,25 +219,32 @@ def _refuse_omaha(row: int, hole: NDArray[np.uint8], board: NDArray[np.uint8]) -
     raise HandError(f"row {row}: {FULL_DECK[shared]} is both in the hand and on the board")
 
 
-def omaha_high_scores(hole: ArrayLike, board: ArrayLike) -> NDArray[np.int64]:
-    """Each row's best high hand of exactly two hole cards and three board cards."""
+def _omaha(
+    hole: ArrayLike, board: ArrayLike, low: Ranking | None, qualifier: int | None, threads: int
+) -> NDArray[np.int64]:
+    """One player's Omaha scores a row (`hilo.sim.omaha`), the rows shared by threads."""
     hole_rows, board_rows = _omaha_rows(hole, board)
-    hashing, tables = rank_hash(), high_tables()
+    limit = 0 if low is None else low_limit(low, qualifier, 5)
+    holes = hole_rows[:, None, :]
     out = np.empty(hole_rows.shape[0], np.int64)
-    refused = kernels.omaha_high_rows(
-        hole_rows,
-        board_rows,
-        combination_table(hole_rows.shape[1], 2),
-        combination_table(board_rows.shape[1], 3),
-        hashing.card_keys,
-        hashing.multiplier,
-        hashing.displacement,
-        tables.by_slot,
-        tables.by_flush,
-        out,
-    )
-    _refuse_omaha(refused, hole_rows, board_rows)
+
+    def part(start: int, stop: int) -> int:
+        scores, refused = omaha_scores(holes[start:stop], board_rows[start:stop], low, limit)
+        out[start:stop] = scores[:, 0]
+        return _shifted(refused, start)
+
+    _refuse_omaha(_first_refused(run_parts(part, hole_rows.shape[0], threads)), hole_rows,
+                  board_rows)  # fmt: skip
     return out
+
+
+def omaha_high_scores(
+    hole: ArrayLike, board: ArrayLike, *, threads: int | None = None
+) -> NDArray[np.int64]:
+    """Each row's best high hand of exactly two hole cards and three board cards
+    (``threads`` as in `high_scores`)."""
+    count = check_threads(threads)
+    return _omaha(hole, board, None, None, count)
 
 
 def omaha_low_scores(
@@ -215,28 +252,15 @@ def omaha_low_scores(
     board: ArrayLike,
     ranking: Ranking = Ranking.ACE_TO_FIVE,
     qualifier: int | None = None,
+    *,
+    threads: int | None = None,
 ) -> NDArray[np.int64]:
-    """Each row's best low of exactly two hole cards and three board cards (0: none)."""
-    hole_rows, board_rows = _omaha_rows(hole, board)
-    limit = _low_limit(ranking, qualifier, 5)
-    hashing, tables = rank_hash(), low_tables(ranking)
-    out = np.empty(hole_rows.shape[0], np.int64)
-    refused = kernels.omaha_low_rows(
-        hole_rows,
-        board_rows,
-        combination_table(hole_rows.shape[1], 2),
-        combination_table(board_rows.shape[1], 3),
-        hashing.card_keys,
-        hashing.multiplier,
-        hashing.displacement,
-        tables.by_slot,
-        tables.by_flush,
-        ranking is not Ranking.ACE_TO_FIVE,
-        limit,
-        out,
-    )
-    _refuse_omaha(refused, hole_rows, board_rows)
-    return out
+    """Each row's best low of exactly two hole cards and three board cards (0: none;
+    ``threads`` as in `high_scores`)."""
+    count = check_threads(threads)
+    if not ranking.is_low:
+        raise ValueError("low scores need one of the low rankings, not high")
+    return _omaha(hole, board, ranking, qualifier, count)
 
 
 def _holdem_rows(hole: ArrayLike, board: ArrayLike) -> NDArray[np.uint8]:
@@ -251,9 +275,12 @@ def _holdem_rows(hole: ArrayLike, board: ArrayLike) -> NDArray[np.uint8]:
     return np.hstack([hole_rows, board_rows])
 
 
-def holdem_high_scores(hole: ArrayLike, board: ArrayLike) -> NDArray[np.int64]:
-    """Each row's best high hand of any five of its hole cards and board."""
-    return high_scores(_holdem_rows(hole, board))
+def holdem_high_scores(
+    hole: ArrayLike, board: ArrayLike, *, threads: int | None = None
+) -> NDArray[np.int64]:
+    """Each row's best high hand of any five of its hole cards and board (``threads`` as
+    in `high_scores`)."""
+    return high_scores(_holdem_rows(hole, board), threads=threads)
 
 
 def holdem_low_scores(
@@ -261,6 +288,9 @@ def holdem_low_scores(
     board: ArrayLike,
     ranking: Ranking = Ranking.ACE_TO_FIVE,
     qualifier: int | None = None,
+    *,
+    threads: int | None = None,
 ) -> NDArray[np.int64]:
-    """Each row's best low of any five of its hole cards and board (0: none)."""
-    return low_scores(_holdem_rows(hole, board), ranking, qualifier)
+    """Each row's best low of any five of its hole cards and board (0: none; ``threads``
+    as in `high_scores`)."""
+    return low_scores(_holdem_rows(hole, board), ranking, qualifier, threads=threads)

@@ -24,8 +24,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from hilo.hands.ranking import Ranking, Selection, criss_cross_lines
-from hilo.sim.batch import high_scores, low_scores, omaha_high_scores, omaha_low_scores
+from hilo.sim.batch import high_scores, low_limit, low_scores
 from hilo.sim.completion import Layout
+from hilo.sim.omaha import omaha_scores
 
 __all__ = ["qualified_omaha_lows", "score_rows"]
 
@@ -47,7 +48,7 @@ def _five_rank_lows(qualifier: int) -> tuple[NDArray[np.int64], NDArray[np.int64
         ],
         np.uint8,
     )
-    table[masks] = low_scores(rows, Ranking.ACE_TO_FIVE, qualifier)
+    table[masks] = low_scores(rows, Ranking.ACE_TO_FIVE, qualifier, threads=1)
     bit_of = np.zeros(52, np.int64)
     for index in range(52):
         rank = index // 4 + 2
@@ -137,10 +138,13 @@ def _criss_cross_rows(
     lows = np.zeros((extended.shape[0], layout.players), np.int64)
     for player, index in enumerate(layout.hand_index):
         both = [np.concatenate((extended[:, index], line), axis=1) for line in lines]
-        highs[:, player] = np.maximum(high_scores(both[0]), high_scores(both[1]))
+        highs[:, player] = np.maximum(
+            high_scores(both[0], threads=1), high_scores(both[1], threads=1)
+        )
         if low is not None:
             lows[:, player] = np.maximum(
-                low_scores(both[0], low, qualifier), low_scores(both[1], low, qualifier)
+                low_scores(both[0], low, qualifier, threads=1),
+                low_scores(both[1], low, qualifier, threads=1),
             )
     return highs, lows
 
@@ -151,8 +155,10 @@ def score_rows(
     low: Ranking | None,
     qualifier: int | None,
 ) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-    """Every player's high and low score for each row, shaped (rows, players); lows are
-    all 0 when ``low`` is None (a game without a low half)."""
+    """Every player's high and low score for each row, shaped (rows, players), in this
+    thread alone; lows are all 0 when ``low`` is None (a game without a low half). Omaha
+    scores every player's hand against the board's triples worked out once a row
+    (`hilo.sim.omaha`)."""
     count, players = rows.shape[0], layout.players
     highs = np.empty((count, players), np.int64)
     lows = np.zeros((count, players), np.int64)
@@ -162,18 +168,16 @@ def score_rows(
     if layout.selection is not Selection.OMAHA:
         for player, index in enumerate(layout.hand_index):
             hand = extended[:, index]
-            highs[:, player] = high_scores(hand)
+            highs[:, player] = high_scores(hand, threads=1)
             if low is not None:
-                lows[:, player] = low_scores(hand, low, qualifier)
+                lows[:, player] = low_scores(hand, low, qualifier, threads=1)
         return highs, lows
-    boards = extended[:, layout.board_index]
-    holes = extended[:, layout.hand_index]
-    for player in range(players):
-        highs[:, player] = omaha_high_scores(holes[:, player], boards)
+    boards = np.ascontiguousarray(extended[:, layout.board_index])
+    holes = np.ascontiguousarray(extended[:, layout.hand_index])
+    highs, _ = omaha_scores(holes, boards, None, 0)  # a deal's rows hold every card once
     if low is None:
         return highs, lows
     if low is Ranking.ACE_TO_FIVE and qualifier is not None:
         return highs, qualified_omaha_lows(holes, boards, qualifier)
-    for player in range(players):
-        lows[:, player] = omaha_low_scores(holes[:, player], boards, low, qualifier)
+    lows, _ = omaha_scores(holes, boards, low, low_limit(low, qualifier, 5))
     return highs, lows

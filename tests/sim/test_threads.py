@@ -1,0 +1,124 @@
+"""Rows split over threads: the same scores, row for row, for any number of threads; bad
+rows named as with one thread; bad thread counts refused in a sentence."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from collections.abc import Callable
+
+import numpy as np
+import pytest
+from numpy.typing import NDArray
+
+from hilo.errors import ConfigError, HandError
+from hilo.hands import Ranking
+from hilo.sim import (
+    high_scores,
+    holdem_high_scores,
+    holdem_low_scores,
+    low_scores,
+    omaha_high_scores,
+    omaha_low_scores,
+    random_deals,
+)
+from hilo.sim.threads import SMALLEST_PART, all_cores, check_threads, parts, run_parts
+
+ROWS = 3 * SMALLEST_PART + 17  # enough for three parts, unevenly
+SEVEN = random_deals(np.random.default_rng(21), ROWS, 7)
+NINE = random_deals(np.random.default_rng(22), ROWS, 9)
+
+Batch = Callable[[int], NDArray[np.int64]]
+BATCHES: dict[str, Batch] = {
+    "high": lambda threads: high_scores(SEVEN, threads=threads),
+    "ace-to-five 8": lambda threads: low_scores(SEVEN, Ranking.ACE_TO_FIVE, 8, threads=threads),
+    "deuce-to-seven": lambda threads: low_scores(SEVEN, Ranking.DEUCE_TO_SEVEN, threads=threads),
+    "ace-to-six": lambda threads: low_scores(SEVEN, Ranking.ACE_TO_SIX, threads=threads),
+    "omaha high": lambda threads: omaha_high_scores(NINE[:, :4], NINE[:, 4:], threads=threads),
+    "omaha low": lambda threads: omaha_low_scores(
+        NINE[:, :4], NINE[:, 4:], Ranking.DEUCE_TO_SEVEN, 8, threads=threads
+    ),
+    "hold'em high": lambda threads: holdem_high_scores(SEVEN[:, :2], SEVEN[:, 2:], threads=threads),
+    "hold'em low": lambda threads: holdem_low_scores(
+        SEVEN[:, :2], SEVEN[:, 2:], qualifier=8, threads=threads
+    ),
+}
+
+
+@pytest.mark.parametrize("name", BATCHES)
+def test_any_number_of_threads_gives_the_same_array(name: str) -> None:
+    one = BATCHES[name](1)
+    assert one.shape == (ROWS,)
+    for threads in (2, 3, 5):
+        assert np.array_equal(BATCHES[name](threads), one), threads
+
+
+def test_parts_cover_the_rows_in_order_and_stay_large() -> None:
+    for count, threads in ((ROWS, 3), (ROWS, 64), (SMALLEST_PART * 2 - 1, 4), (0, 2), (5, 1)):
+        ranges = parts(count, threads)
+        assert ranges[0][0] == 0
+        assert ranges[-1][1] == count
+        assert all(stop == start for (_, stop), (start, _) in itertools.pairwise(ranges))
+        sizes = [stop - start for start, stop in ranges]
+        assert max(sizes) - min(sizes) <= 1
+        assert len(ranges) <= threads
+        assert len(ranges) == 1 or min(sizes) >= SMALLEST_PART
+    assert len(parts(ROWS, 3)) == 3
+
+
+def test_run_parts_keeps_the_order_and_runs_beside_the_caller() -> None:
+    seen: set[str] = set()
+
+    def work(start: int, stop: int) -> tuple[int, int]:
+        seen.add(threading.current_thread().name)
+        return start, stop
+
+    assert run_parts(work, ROWS, 3) == parts(ROWS, 3)
+    assert threading.current_thread().name in seen
+    assert len(seen) >= 2
+
+
+def test_a_bad_row_is_named_whichever_part_it_falls_in() -> None:
+    hands = SEVEN.copy()
+    hands[ROWS - 3, 4] = hands[ROWS - 3, 1]  # in the last part
+    with pytest.raises(HandError, match=f"row {ROWS - 3} of the hands holds .* twice"):
+        high_scores(hands, threads=3)
+    hands[SMALLEST_PART + 5, 0] = 60  # in the second part: the first bad row
+    for threads in (1, 3):
+        with pytest.raises(HandError, match=f"row {SMALLEST_PART + 5} of the hands: 60 is not"):
+            low_scores(hands, threads=threads)
+    hole, board = NINE[:, :4].copy(), NINE[:, 4:].copy()
+    hole[ROWS - 1, 0] = board[ROWS - 1, 2]
+    with pytest.raises(HandError, match=f"row {ROWS - 1}: .* both in the hand and on the board"):
+        omaha_high_scores(hole, board, threads=2)
+
+
+def test_calls_from_many_threads_at_once() -> None:
+    expected = high_scores(SEVEN, threads=1)
+    results: list[bool] = []
+
+    def call() -> None:
+        results.append(bool(np.array_equal(high_scores(SEVEN, threads=2), expected)))
+
+    callers = [threading.Thread(target=call) for _ in range(4)]
+    for caller in callers:
+        caller.start()
+    for caller in callers:
+        caller.join()
+    assert results == [True] * 4
+
+
+@pytest.mark.parametrize("threads", [0, -1, True, 1.5, "2", 257])
+def test_bad_thread_counts_are_refused(threads: object) -> None:
+    message = (
+        f"threads must be a whole number from 1 to 256 \\(None: every core\\), not {threads!r}"
+    )
+    with pytest.raises(ConfigError, match=message):
+        check_threads(threads)
+    with pytest.raises(ConfigError, match="threads must be"):
+        high_scores(SEVEN[:10], threads=threads)  # type: ignore[arg-type]
+
+
+def test_none_is_every_core() -> None:
+    assert check_threads(None) == all_cores() >= 1
+    assert check_threads(3) == 3
