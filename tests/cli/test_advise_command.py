@@ -102,6 +102,8 @@ def test_equity_table() -> None:
         (["equity", "--game", "holdem-hilo", "--cards", "As Kd", "--up", "Qs"], "show no cards"),
         (["equity", "--cards", "As 2d", "--up", "As"], "As is given twice"),
         (["equity", "--cards", ""], "--cards is missing"),
+        (["equity", "--cards", "As 2d 3c", "--threads", "0"], "--threads takes a whole number"),
+        (["advise", *WHEEL, "--threads", "two"], "--threads takes a whole number from 1 to 256"),
     ],
 )  # fmt: skip
 def test_bad_input_is_one_line_and_exit_2(args: list[str], message: str) -> None:
@@ -183,3 +185,12 @@ def test_home_game_refusals_are_sentences(args: list[str], message: str) -> None
     assert result.returncode == 2
     assert message in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_equity_on_one_thread_or_several_prints_the_same_figures() -> None:
+    base = ("equity", "--game", "omaha-hilo", "--cards", "Ah 2h 3d Kc", "--opponents", "1",
+            "--samples", "70000", "--seed", "4", "--json")  # fmt: skip
+    one, two = run(*base, "--threads", "1"), run(*base, "--threads", "2")
+    assert one.returncode == two.returncode == 0, one.stderr + two.stderr
+    assert json.loads(one.stdout) == json.loads(two.stdout)
+    assert json.loads(one.stdout)["samples"] == 70000

@@ -1,7 +1,7 @@
 """``hilo advise``: what to declare, with the expected share of the pot for each way.
 
 The scenario options (game, cards, board, up cards, ranges, dead cards, opponents,
-samples, seed, workers, JSON, progress) are shared with ``hilo equity``
+samples, seed, workers, threads, JSON, progress) are shared with ``hilo equity``
 (`hilo.cli.scenario_options`). hilo.sim, which needs numpy and numba, is imported only
 when a command runs.
 """
@@ -27,12 +27,14 @@ from hilo.cli.scenario_options import (
     SamplesOption,
     ScenarioOptions,
     SeedOption,
+    ThreadsOption,
     UpOption,
     WildOption,
     WorkersOption,
     how_run,
     percent,
     read_scenario,
+    read_threads,
     simulation,
     write_json,
 )
@@ -117,6 +119,7 @@ def advise_command(
     samples: SamplesOption = "100000",
     seed: SeedOption = None,
     workers: WorkersOption = None,
+    threads: ThreadsOption = None,
     as_json: JsonOption = False,
     progress: ProgressOption = None,
 ) -> None:
@@ -128,9 +131,10 @@ def advise_command(
     """
     options = ScenarioOptions(
         game, cards, board, up or [], hand_range or [], dead, opponents, samples, seed, workers,
-        progress, wild,
+        progress, wild, threads,
     )  # fmt: skip
     scenario, count, number = read_scenario(options)
+    thread_count = read_threads(options)
     house = house_rules(rules, setting or [])
     from hilo.sim.advice import advise  # noqa: PLC0415 - hilo.sim needs numpy
     from hilo.sim.home import simulation_notes  # noqa: PLC0415
@@ -138,7 +142,13 @@ def advise_command(
     notes = simulation_notes(scenario)
     with simulation(options) as (executor, update):
         advice = advise(
-            scenario, house, samples=count, seed=number, executor=executor, progress=update
+            scenario,
+            house,
+            samples=count,
+            seed=number,
+            executor=executor,
+            progress=update,
+            threads=thread_count,
         )
     if as_json:
         write_json(scenario, {"rules": house.name, "notes": list(notes), **advice.to_dict()})

@@ -21,12 +21,14 @@ from hilo.cli.scenario_options import (
     SamplesOption,
     ScenarioOptions,
     SeedOption,
+    ThreadsOption,
     UpOption,
     WildOption,
     WorkersOption,
     how_run,
     percent,
     read_scenario,
+    read_threads,
     simulation,
     write_json,
 )
@@ -109,6 +111,7 @@ def equity_command(
     samples: SamplesOption = "100000",
     seed: SeedOption = None,
     workers: WorkersOption = None,
+    threads: ThreadsOption = None,
     as_json: JsonOption = False,
     progress: ProgressOption = None,
 ) -> None:
@@ -120,9 +123,10 @@ def equity_command(
     """
     options = ScenarioOptions(
         game, cards, board, up or [], hand_range or [], dead, opponents, samples, seed, workers,
-        progress, wild,
+        progress, wild, threads,
     )  # fmt: skip
     scenario, count, number = read_scenario(options)
+    thread_count = read_threads(options)
     house = house_rules(rules or "cards-speak", setting or []) if rules or setting else None
     from hilo.sim.equity import equity  # noqa: PLC0415 - needs numpy
     from hilo.sim.home import simulation_notes  # noqa: PLC0415
@@ -131,7 +135,13 @@ def equity_command(
     notes = simulation_notes(scenario)
     with simulation(options) as (executor, update):
         result = equity(
-            scenario, house, samples=count, seed=number, executor=executor, progress=update
+            scenario,
+            house,
+            samples=count,
+            seed=number,
+            executor=executor,
+            progress=update,
+            threads=thread_count,
         )
     if as_json:
         write_json(scenario, {"low": low, "notes": list(notes), **result.to_dict()})

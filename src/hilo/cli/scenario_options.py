@@ -1,6 +1,6 @@
 """The options ``hilo advise`` and ``hilo equity`` share: the scenario (game, cards,
-board, up cards, ranges, dead cards, opponents), samples, seed, workers, JSON output
-and the progress bar, read and run the same way for both.
+board, up cards, ranges, dead cards, opponents), samples, seed, workers, threads, JSON
+output and the progress bar, read and run the same way for both.
 
 Whole numbers are read by `hilo.cli.options.whole`; hilo.sim, which needs numpy and
 numba, is imported only when a command runs.
@@ -47,6 +47,7 @@ __all__ = [
     "SamplesOption",
     "ScenarioOptions",
     "SeedOption",
+    "ThreadsOption",
     "UpOption",
     "WildOption",
     "WorkersOption",
@@ -54,6 +55,7 @@ __all__ = [
     "percent",
     "progress_bar",
     "read_scenario",
+    "read_threads",
     "run_on",
     "scenario_document",
     "simulation",
@@ -96,6 +98,14 @@ WorkersOption = Annotated[
         metavar="N", help="Processes to run on (default: more than one only for long runs)."
     ),
 ]
+ThreadsOption = Annotated[
+    str | None,
+    typer.Option(
+        metavar="N",
+        help="Threads scoring the deals in each process (default: every core); the same "
+        "seed gives the same figures for any number.",
+    ),
+]
 WildOption = Annotated[
     str,
     typer.Option(
@@ -136,6 +146,16 @@ class ScenarioOptions:
     """Show a progress bar (None: when standard error is a terminal)."""
     wild: str = ""
     """Extra wild cards, or follow the queen's rank now (`hilo.sim.Scenario.from_text`)."""
+    threads: str | None = None
+    """Threads scoring the deals (None: every core)."""
+
+
+def read_threads(options: ScenarioOptions) -> int | None:
+    """The number ``--threads`` gives (None: every core), refused in a sentence when it is
+    not a whole number from 1 to 256."""
+    if options.threads is None:
+        return None
+    return whole(options.threads, "--threads", 1, 256)
 
 
 def read_scenario(options: ScenarioOptions) -> tuple[Scenario, int, int | None]:

@@ -38,6 +38,7 @@ from hilo.sim.models import BestShareModel, DeclarationModel
 from hilo.sim.runs import EXACT_LIMIT, Plan, Totals, simulate
 from hilo.sim.scenario import Scenario
 from hilo.sim.tally import DIRECTION_CODES, EQUITY_STATISTICS, OPTION_STATISTICS
+from hilo.sim.threads import check_threads
 
 __all__ = ["Advice", "DeclareOption", "advise"]
 
@@ -178,16 +179,18 @@ def advise(
     exact_limit: int = EXACT_LIMIT,
     executor: Executor | None = None,
     progress: Callable[[int, int], None] | None = None,
+    threads: int | None = None,
 ) -> Advice:
     """The expected share of the pot for each way to declare in ``scenario``.
 
     ``rules`` (default ``strict``) must make the game a declare game. Lows score by
     the rules' low ranking and qualifier, as the referee scores them. ``model`` says
     how the opponents declare (default `BestShareModel`). ``samples``, ``seed``,
-    ``exact``, ``exact_limit``, ``executor`` and ``progress`` work as in
+    ``exact``, ``exact_limit``, ``executor``, ``progress`` and ``threads`` work as in
     `hilo.sim.equity.equity`. In Chicago-declare the low is the spade, in 7/27 high is
     27 and low is 7.
     """
+    check_threads(threads)
     chosen = rules if rules is not None else HouseRules()
     variant = scenario.variant
     if not variant.declares_under(chosen):  # raises for a declare game at a cards-speak table
@@ -215,5 +218,6 @@ def advise(
         exact_limit=exact_limit,
         executor=executor,
         progress=progress,
+        threads=threads,
     )
     return Advice.from_totals(totals, type(declaring).__name__)

@@ -36,6 +36,7 @@ from hilo.sim.home import HOME_EXACT_LIMIT, HomePlan, home_simulate, is_home_gam
 from hilo.sim.runs import EXACT_LIMIT, Plan, Totals, simulate
 from hilo.sim.scenario import Scenario
 from hilo.sim.tally import EQUITY_STATISTICS
+from hilo.sim.threads import check_threads
 
 __all__ = ["Equity", "Measure", "cards_speak_low", "check_poker_split", "equity"]
 
@@ -165,6 +166,7 @@ def equity(
     exact_limit: int = EXACT_LIMIT,
     executor: Executor | None = None,
     progress: Callable[[int, int], None] | None = None,
+    threads: int | None = None,
 ) -> Equity:
     """The player's cards-speak `Equity` in ``scenario``.
 
@@ -172,8 +174,11 @@ def equity(
     house (`cards_speak_low`). ``exact``: None walks every deal when that scores at most
     ``exact_limit`` hands, True always walks, False always samples. ``seed`` makes a
     sampled run repeatable (None: fresh entropy, reported in the result). ``executor``
-    and ``progress``: see `hilo.sim.parallel`.
+    and ``progress``: see `hilo.sim.parallel`. ``threads`` score the deals in this
+    process (None: every core; `hilo.sim.runs.simulate`): the same seed gives the same
+    figures for any number. Games simulated deal by deal (`hilo.sim.home`) use one.
     """
+    check_threads(threads)
     variant = scenario.variant
     if is_home_game(scenario):
         chosen = rules if rules is not None else HouseRules.preset("cards-speak")
@@ -195,6 +200,7 @@ def equity(
             exact_limit=exact_limit,
             executor=executor,
             progress=progress,
+            threads=threads,
         )
     result = Equity.from_totals(totals)
     if not variant.is_lowball:

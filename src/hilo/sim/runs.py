@@ -16,8 +16,8 @@ evaluators, and counted by the compiled loops of `hilo.sim.tally`.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from concurrent.futures import Executor
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -39,8 +39,17 @@ from hilo.sim.tally import (
     declare_sums,
     rule_codes,
 )
+from hilo.sim.threads import check_threads, parts, submit
 
-__all__ = ["EXACT_LIMIT", "MOST_EXACT_DEALS", "Plan", "Totals", "run_chunk", "simulate"]
+__all__ = [
+    "EXACT_LIMIT",
+    "MOST_EXACT_DEALS",
+    "Plan",
+    "Totals",
+    "count_blocks",
+    "run_chunk",
+    "simulate",
+]
 
 EXACT_LIMIT = 2_000_000
 """A run walks every deal when that scores at most this many hands (deals times players)."""
@@ -124,15 +133,14 @@ def _layout(scenario: Scenario) -> Layout:
     return Layout.of(scenario)
 
 
-def _count_block(
+def _tally(
     plan: Plan,
-    layout: Layout,
-    rows: NDArray[np.uint8],
+    highs: NDArray[np.int64],
+    lows: NDArray[np.int64],
     weights: NDArray[np.float64],
     sums: NDArray[np.float64],
 ) -> None:
-    """Score one block of rows and add its figures to ``sums``."""
-    highs, lows = score_rows(layout, rows, plan.low, plan.qualifier)
+    """Add one block's figures to ``sums``, row by row in order."""
     if plan.lowball:  # one side, won by the best low: counted as the only side there is
         highs, lows = lows, np.zeros_like(lows)
     equity = len(EQUITY_STATISTICS)
@@ -152,44 +160,135 @@ def _count_block(
     declare_sums(highs, lows, ways, rule_codes(plan.rules), weights, sums[equity:])
 
 
+Scores = tuple[NDArray[np.int64], NDArray[np.int64]]
+
+
+def _score_parts(
+    plan: Plan, layout: Layout, rows: NDArray[np.uint8], threads: int
+) -> list[Future[Scores]]:
+    """Start scoring a block's rows on the shared threads, in contiguous parts."""
+    return [
+        submit(score_rows, layout, rows[start:stop], plan.low, plan.qualifier)
+        for start, stop in parts(rows.shape[0], threads)
+    ]
+
+
+def _joined(scoring: list[Future[Scores]]) -> Scores:
+    """A block's scores, its parts put back in order."""
+    scores = [future.result() for future in scoring]
+    if len(scores) == 1:
+        return scores[0]
+    return np.concatenate([high for high, _ in scores]), np.concatenate([low for _, low in scores])
+
+
+def count_blocks(
+    plan: Plan,
+    blocks: Iterator[tuple[NDArray[np.uint8], NDArray[np.float64]]],
+    sums: NDArray[np.float64],
+    threads: int,
+    counted: Callable[[NDArray[np.float64]], None] | None = None,
+) -> None:
+    """Score and count each block of rows (with its weights) into ``sums``, calling
+    ``counted(weights)`` after each block.
+
+    With one thread every block is dealt, scored and counted here in turn. With more,
+    a block's rows are scored on the shared threads (`hilo.sim.threads`) while the next
+    block is dealt here, and blocks are counted here in their order: the scores are
+    whole numbers and the sums are added in the same order, so the figures are the same
+    to the last bit whatever the number of threads.
+    """
+    layout = _layout(plan.scenario)
+    if threads == 1:
+        for rows, weights in blocks:
+            highs, lows = score_rows(layout, rows, plan.low, plan.qualifier)
+            _tally(plan, highs, lows, weights, sums)
+            if counted is not None:
+                counted(weights)
+        return
+    waiting: tuple[list[Future[Scores]], NDArray[np.float64]] | None = None
+    for rows, weights in blocks:
+        scoring = _score_parts(plan, layout, rows, threads)
+        if waiting is not None:
+            _finish(plan, *waiting, sums, counted)
+        waiting = scoring, weights
+    if waiting is not None:
+        _finish(plan, *waiting, sums, counted)
+
+
+def _finish(
+    plan: Plan,
+    scoring: list[Future[Scores]],
+    weights: NDArray[np.float64],
+    sums: NDArray[np.float64],
+    counted: Callable[[NDArray[np.float64]], None] | None,
+) -> None:
+    """Wait for a block's scores and count them."""
+    highs, lows = _joined(scoring)
+    _tally(plan, highs, lows, weights, sums)
+    if counted is not None:
+        counted(weights)
+
+
+def _random_blocks(
+    layout: Layout, rng: np.random.Generator, samples: int
+) -> Iterator[tuple[NDArray[np.uint8], NDArray[np.float64]]]:
+    """A chunk's random deals, block by block, each row weighing 1."""
+    for first in range(0, samples, BLOCK):
+        count = min(BLOCK, samples - first)
+        yield layout.random_rows(rng, count), np.ones(count)
+
+
 def run_chunk(
-    plan: Plan, job: tuple[int, np.random.SeedSequence], report: Callable[[int], None] | None
+    plan: Plan,
+    job: tuple[int, np.random.SeedSequence],
+    report: Callable[[int], None] | None,
+    threads: int = 1,
 ) -> NDArray[np.float64]:
-    """The sums of one Monte Carlo chunk: ``job`` is its deals and its seed."""
+    """The sums of one Monte Carlo chunk: ``job`` is its deals and its seed; ``threads``
+    score its blocks (the same sums for any number)."""
     samples, seed = job
     layout = _layout(plan.scenario)
     rng = np.random.Generator(np.random.PCG64(seed))
     sums = np.zeros((plan.statistics, 2))
-    for first in range(0, samples, BLOCK):
-        count = min(BLOCK, samples - first)
-        rows = layout.random_rows(rng, count)
-        _count_block(plan, layout, rows, np.ones(count), sums)
+    done = 0
+
+    def counted(weights: NDArray[np.float64]) -> None:
+        nonlocal done
+        done += weights.shape[0]
         if report is not None:
-            report(first + count)
+            report(done)
+
+    count_blocks(plan, _random_blocks(layout, rng, samples), sums, threads, counted)
     return sums
 
 
 class _Chunk:
-    """A picklable ``run_chunk`` bound to its plan, for executors."""
+    """A picklable ``run_chunk`` bound to its plan and threads, for executors."""
 
-    def __init__(self, plan: Plan) -> None:
+    def __init__(self, plan: Plan, threads: int) -> None:
         self.plan = plan
+        self.threads = threads
 
     def __call__(
         self, job: tuple[int, np.random.SeedSequence], report: Callable[[int], None] | None
     ) -> NDArray[np.float64]:
-        return run_chunk(self.plan, job, report)
+        return run_chunk(self.plan, job, report, self.threads)
 
 
-def _exact(plan: Plan, layout: Layout, total: int, progress: Progress | None) -> Totals:
+def _exact(
+    plan: Plan, layout: Layout, total: int, progress: Progress | None, threads: int
+) -> Totals:
     sums = np.zeros((plan.statistics, 2))
     weight, done = 0.0, 0
-    for rows, weights in layout.exact_rows():
-        _count_block(plan, layout, rows, weights, sums)
+
+    def counted(weights: NDArray[np.float64]) -> None:
+        nonlocal weight, done
         weight += float(weights.sum())
-        done += rows.shape[0]
+        done += weights.shape[0]
         if progress is not None:
             progress(done, total)
+
+    count_blocks(plan, layout.exact_rows(), sums, threads, counted)
     return Totals(sums, weight, done, True, None)
 
 
@@ -202,21 +301,26 @@ def simulate(
     exact_limit: int = EXACT_LIMIT,
     executor: Executor | None = None,
     progress: Progress | None = None,
+    threads: int | None = None,
 ) -> Totals:
     """Run a plan: exactly when small enough (or asked to), else ``samples`` seeded deals.
 
     ``exact`` None walks every deal when that scores at most ``exact_limit`` hands;
     True always walks them (up to `MOST_EXACT_DEALS`); False always samples.
     ``executor`` is a `concurrent.futures.Executor` or None (see `hilo.sim.parallel`).
+    ``threads`` score the deals in this process (None: every core); chunks sent to other
+    processes use one thread each unless ``threads`` is given. The figures are the same
+    for any number of threads.
     """
     if executor is not None and not isinstance(executor, Executor):
         raise ConfigError("executor must be a concurrent.futures.Executor, or None")
+    here = check_threads(threads)
     layout = _layout(plan.scenario)
     if exact is not False:
         most = MOST_EXACT_DEALS if exact else max(0, exact_limit) // plan.scenario.players
         total = layout.exact_count(most)
         if total is not None:
-            return _exact(plan, layout, total, progress)
+            return _exact(plan, layout, total, progress, here)
         if exact:
             raise HiloError(
                 f"there are more than {MOST_EXACT_DEALS:,} deals to walk; sample them instead"
@@ -225,10 +329,11 @@ def simulate(
     jobs = chunk_plan(samples, seed)
     sizes = [size for size, _ in jobs]
     with run_executor(executor, plan.estimated_seconds(samples), len(jobs)) as chosen:
-        parts = map_chunks(_Chunk(plan), jobs, sizes, chosen, progress)
+        each = here if chosen is None or threads is not None else 1
+        results = map_chunks(_Chunk(plan, each), jobs, sizes, chosen, progress)
     sums = np.zeros((plan.statistics, 2))
-    for part in parts:
-        sums += part
+    for result in results:
+        sums += result
     return Totals(sums, float(samples), samples, False, seed)
 
 
