@@ -10,9 +10,10 @@ from hypothesis import strategies as st
 
 from hilo.cards import FULL_DECK
 from hilo.hands import Ranking, Selection, score_hand
+from hilo.hands.tables import CATEGORY_SHIFT, Category
 from hilo.sim import omaha_high_scores, omaha_low_scores, random_deals
 from hilo.sim.batch import low_limit
-from hilo.sim.omaha import TRIPLES, omaha_scores, pair_triple_table
+from hilo.sim.omaha import PAIRS, TRIPLES, omaha_scores, pair_triple_table
 
 RANKINGS = (Ranking.HIGH, Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX)
 
@@ -92,13 +93,15 @@ def test_a_refused_row_is_the_first_with_a_card_shared_with_the_board() -> None:
     assert omaha_scores(holes, board, None, 0)[1] == 6
 
 
-def test_couples_that_cannot_be_dealt_are_empty_and_lows_are_inverted() -> None:
-    high = pair_triple_table(Ranking.HIGH).by_pair_triple
-    assert high.shape == (91 * TRIPLES,)
-    aces = 90  # the last pair of ranks: two aces
-    assert high[aces * TRIPLES + TRIPLES - 1] == 0  # five aces
-    assert high[aces * TRIPLES + TRIPLES - 2] > 0  # four aces and a king
-    low = pair_triple_table(Ranking.ACE_TO_FIVE).by_pair_triple
-    assert low[aces * TRIPLES + TRIPLES - 1] == 0
-    assert low.max() < 2**32
-    assert low.dtype == np.uint32
+def test_couples_that_cannot_be_dealt_are_empty_and_places_keep_the_order() -> None:
+    high = pair_triple_table(Ranking.HIGH)
+    assert high.by_triple_pair.shape == (TRIPLES * PAIRS,)
+    aces = PAIRS - 1  # the last pair of ranks: two aces
+    assert high.by_triple_pair[(TRIPLES - 1) * PAIRS + aces] == 0  # five aces
+    four_aces = high.values[high.by_triple_pair[(TRIPLES - 2) * PAIRS + aces]]  # and a king
+    assert four_aces >> CATEGORY_SHIFT == Category.FOUR_OF_A_KIND
+    assert high.values[0] == 0
+    assert np.all(np.diff(high.values) > 0)
+    low = pair_triple_table(Ranking.ACE_TO_FIVE)
+    assert low.by_triple_pair[(TRIPLES - 1) * PAIRS + aces] == 0
+    assert low.values.max() < 2**32

@@ -5,10 +5,13 @@ value of those five cards depends only on their ranks: the rank multiset of the 
 cards (one of 91) and that of the three board cards (one of 455). `pair_triple_table`
 holds, for every such couple, the entry the rank tables of `hilo.sim.tables` give its
 five ranks (found once through the same perfect hash), so a combination costs one look-up
-in a table of 41,405 entries instead of a hash. The board's triples are worked out once a
-row, for every player of the row; each player's six (or more) hole pairs are then
-combined with them. Five cards of one suit (both hole cards and the three board cards
-of one suit) read the flush table instead, exactly as the seven-card kernels do.
+in a table of 41,405 entries instead of a hash. Entries are 16-bit places in the order
+of the values (a hand's value is read back once, for its best place), and a triple's
+row of 91 pairs is 182 bytes, so the rows of a board's ten triples stay in the fastest
+cache while every player's pairs are read from them. The board's triples are worked out
+once a row, for every player of the row. Five cards of one suit (both hole cards and the
+three board cards of one suit) read the flush table instead, exactly as the seven-card
+kernels do.
 
 High keeps the greatest value; a low keeps the least badness, stored here inverted
 (``2**32 - 1`` less it) so that one loop keeps the greatest of either, and its score is
@@ -34,7 +37,7 @@ from hilo.hands.low import LOW_BASE
 from hilo.hands.ranking import Ranking
 from hilo.sim.tables import combination_table, high_tables, low_tables, rank_hash
 
-__all__ = ["TRIPLES", "OmahaTables", "omaha_rows", "omaha_scores", "pair_triple_table"]
+__all__ = ["PAIRS", "TRIPLES", "OmahaTables", "omaha_rows", "omaha_scores", "pair_triple_table"]
 
 _RANKS = 13
 _INVERT = 0xFFFF_FFFF
@@ -45,14 +48,26 @@ TRIPLES = len(_TRIPLE_RANKS)
 _CARDS = 52
 
 
+PAIRS = len(_PAIRS)
+"""Rank multisets of two cards (91): the width of a row of the triple-pair tables."""
+
+
 class OmahaTables:
-    """One ranking's Omaha tables: pair-triple entries and flush entries (inverted for lows)."""
+    """One ranking's Omaha tables, as places in the order of its values: every rank couple
+    (entry ``triple * 91 + pair``) and every flush (by rank mask), and the values."""
 
-    __slots__ = ("by_flush", "by_pair_triple")
+    __slots__ = ("by_flush", "by_triple_pair", "values")
 
-    def __init__(self, by_pair_triple: NDArray[np.uint32], by_flush: NDArray[np.uint32]) -> None:
-        self.by_pair_triple = by_pair_triple
+    def __init__(
+        self,
+        by_triple_pair: NDArray[np.uint16],
+        by_flush: NDArray[np.uint16],
+        values: NDArray[np.int64],
+    ) -> None:
+        self.by_triple_pair = by_triple_pair
         self.by_flush = by_flush
+        self.values = values
+        """Each place's value, in increasing order (lows inverted); place 0 is 0."""
 
 
 def _ids(groups: tuple[tuple[int, ...], ...], size: int) -> NDArray[np.int64]:
@@ -110,19 +125,24 @@ def _slots() -> tuple[NDArray[np.int64], NDArray[np.bool_]]:
 
 @cache
 def pair_triple_table(ranking: Ranking) -> OmahaTables:
-    """``ranking``'s value of every two-plus-three rank couple (entry ``pair * 455 +
-    triple``) and of every flush, read from the rank and flush tables of `hilo.sim.tables`;
-    lows inverted (``2**32 - 1`` less the badness) so that greater is better."""
+    """``ranking``'s value of every three-plus-two rank couple and of every flush, read from
+    the rank and flush tables of `hilo.sim.tables` (lows inverted, ``2**32 - 1`` less the
+    badness, so that greater is better), each kept as its place among the values: 16 bits
+    an entry, so that the rows of a board's ten triples stay in the fastest cache."""
     slots, dealt = _slots()
     tables = high_tables() if ranking is Ranking.HIGH else low_tables(ranking)
-    by_pair_triple = np.where(dealt, tables.by_slot[slots], 0).astype(np.uint32)
-    by_flush = tables.by_flush.copy()
+    by_slot = tables.by_slot.astype(np.int64)
+    by_flush = tables.by_flush.astype(np.int64)
     if ranking is not Ranking.HIGH:
-        by_pair_triple = np.where(dealt, _INVERT - tables.by_slot[slots], 0).astype(np.uint32)
-        by_flush = (_INVERT - by_flush.astype(np.int64)).astype(np.uint32)
-    by_pair_triple.flags.writeable = False
-    by_flush.flags.writeable = False
-    return OmahaTables(by_pair_triple, by_flush)
+        by_slot, by_flush = _INVERT - by_slot, _INVERT - by_flush
+    couples = np.where(dealt, by_slot[slots], 0).reshape(PAIRS, TRIPLES).T.ravel()
+    values, places = np.unique(np.concatenate([[0], couples, by_flush]), return_inverse=True)
+    assert values.shape[0] <= 1 << 16, "every value has a 16-bit place"
+    by_triple_pair = places[1 : 1 + couples.shape[0]].astype(np.uint16)
+    flush_places = places[1 + couples.shape[0] :].astype(np.uint16)
+    for array in (by_triple_pair, flush_places, values):
+        array.flags.writeable = False
+    return OmahaTables(by_triple_pair, flush_places, values.astype(np.int64))
 
 
 @numba.njit(cache=True, nogil=True)
@@ -133,8 +153,9 @@ def omaha_rows(
     triples: NDArray[np.int8],
     pair_ids: NDArray[np.int64],
     triple_ids: NDArray[np.int64],
-    by_pair_triple: NDArray[np.uint32],
-    by_flush: NDArray[np.uint32],
+    by_triple_pair: NDArray[np.uint16],
+    by_flush: NDArray[np.uint16],
+    values: NDArray[np.int64],
     flushes_count: bool,
     is_low: bool,
     limit: int,
@@ -159,7 +180,7 @@ def omaha_rows(
             second = boards[row, triples[triple, 1]]
             third = boards[row, triples[triple, 2]]
             ranks = ((first >> 2) * _RANKS + (second >> 2)) * _RANKS + (third >> 2)
-            triple_index[triple] = triple_ids[ranks]
+            triple_index[triple] = triple_ids[ranks] * PAIRS
             suit = first & 3
             same = (second & 3) == suit and (third & 3) == suit
             triple_suit[triple] = suit if same and flushes_count else -1
@@ -177,24 +198,25 @@ def omaha_rows(
             for pair in range(pairs.shape[0]):
                 first = holes[row, player, pairs[pair, 0]]
                 second = holes[row, player, pairs[pair, 1]]
-                base = pair_ids[(first >> 2) * _RANKS + (second >> 2)] * TRIPLES
+                pair_id = pair_ids[(first >> 2) * _RANKS + (second >> 2)]
                 suit = first & 3 if (second & 3) == (first & 3) else -2
                 if suit != flush_suit:  # no five of a suit: the rank entries alone
                     for triple in range(triples.shape[0]):
-                        best = max(best, int(by_pair_triple[base + triple_index[triple]]))
+                        best = max(best, int(by_triple_pair[triple_index[triple] + pair_id]))
                     continue
                 mask = (1 << (first >> 2)) | (1 << (second >> 2))
                 for triple in range(triples.shape[0]):
                     if triple_suit[triple] == suit:
                         value = by_flush[mask | triple_mask[triple]]
                     else:
-                        value = by_pair_triple[base + triple_index[triple]]
+                        value = by_triple_pair[triple_index[triple] + pair_id]
                     best = max(best, int(value))
+            score = values[best]
             if is_low:
-                worst = _INVERT - best
+                worst = _INVERT - score
                 out[row, player] = LOW_BASE - worst if worst < limit else 0
             else:
-                out[row, player] = best
+                out[row, player] = score
     return -1
 
 
@@ -213,8 +235,9 @@ def omaha_scores(
         combination_table(boards.shape[1], 3),
         _pair_ids(),
         _triple_ids(),
-        tables.by_pair_triple,
+        tables.by_triple_pair,
         tables.by_flush,
+        tables.values,
         low is not Ranking.ACE_TO_FIVE,
         low is not None,
         limit,
