@@ -1,19 +1,29 @@
-"""Batch evaluation speed: hilo.sim against OMPEval (in pokerfast) and eval7, in one run.
+"""Batch evaluation speed: hilo.sim against OMPEval (in pokerfast) and eval7, in one run,
+and hilo on every core against hilo on one.
 
 Every evaluator scores the same seeded random 7-card hands, each given in its own
-native form (converted before timing), on one thread: hilo's kernels are never
-parallel, and the script sets ``NUMBA_NUM_THREADS=1`` when run as a program. Each rate
-is the best of several rounds. OMPEval is timed twice: its native batch call on a
-prepared buffer (the rate the targets use), and pokerfast's Python entry
-``equity.evaluate``, which converts card strings first. Run it with
-``python -m benchmarks.bench_batch``.
+native form (converted before timing), on one thread (hilo with ``threads=1``). Then
+hilo scores the same hands with ``--threads`` threads (default every core: the rows
+split in contiguous parts, `hilo.sim.threads`) and the ratio to its one-thread rate in
+this run is printed (target 1.8x on two cores). Each rate is the best of several rounds.
+OMPEval is timed twice: its native batch call on a prepared buffer (the rate the targets
+use), and pokerfast's Python entry ``equity.evaluate``, which converts card strings
+first. Run it with ``python -m benchmarks.bench_batch`` (``--threads N`` to choose).
+
+Profile (cProfile of 500,000 hands a call, one thread): the whole of ``high_scores`` is
+the compiled row loop (the checks and the table look-ups before it are microseconds),
+so threads are the only way left to go faster; splitting into parts costs one task a
+thread on a pool that is already running. numba ``parallel=True`` with ``prange`` over
+the same parts measured the same as the threads (within the noise of a busy machine)
+and was not kept: it compiles slower, and numba's default threading layer may not be
+entered from several threads at once, which a server's worker threads would do.
+Omaha was profiled in the equity runs (`benchmarks.bench_equity`).
 """
 
 from __future__ import annotations
 
 import argparse
 import ctypes
-import os
 import platform
 import sys
 import time
@@ -39,11 +49,13 @@ _OMPEVAL_CARD = np.array(
 )
 
 
-def timed(function: Callable[..., object], *arguments: object) -> Callable[[], None]:
+def timed(
+    function: Callable[..., object], *arguments: object, **keywords: object
+) -> Callable[[], None]:
     """A call with its arguments bound, its result dropped: what `best_rate` times."""
 
     def run() -> None:
-        function(*arguments)
+        function(*arguments, **keywords)
 
     return run
 
@@ -113,6 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--omaha-hands", type=int, default=100_000, help="random Omaha deals")
     parser.add_argument("--rounds", type=int, default=5, help="rounds; the fastest counts")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--threads", type=int, default=None, help="threads (default: every core)")
     parser.add_argument(
         "--slow-share", type=int, default=10, help="equity.evaluate scores one hand in this many"
     )
@@ -128,6 +141,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         omaha_low_scores,
         random_deals,
     )
+    from hilo.sim.threads import check_threads
+
+    threads = check_threads(args.threads)
 
     started = time.perf_counter()
     seven = np.arange(7, dtype=np.uint8).reshape(1, 7)
@@ -147,18 +163,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{args.hands:,} random 7-card hands and {args.omaha_hands:,} Omaha deals "
         f"(seed {args.seed}), best of {args.rounds} rounds; Python {platform.python_version()}, "
         f"numpy {np.__version__}, numba {numba.__version__} on {platform.machine()}; "
-        f"numba threads {numba.get_num_threads()}, no parallel kernels"
+        f"one thread, then {threads} threads for hilo"
     )
     print(f"  hilo.sim first use (tables built, kernels loaded or compiled): {first_use:.2f} s")
 
     rates: dict[str, float] = {}
-    ours = high_scores(deals)
+    ours = high_scores(deals, threads=1)
 
     def report(name: str, run: Callable[[], None], count: int) -> None:
         rates[name] = best_rate(run, count, args.rounds)
         print(f"  {name:48} {rates[name]:>14,.0f} hands/s  {1e9 / rates[name]:8.1f} ns/hand")
 
-    report(HIGH, timed(high_scores, deals), args.hands)
+    report(HIGH, timed(high_scores, deals, threads=1), args.hands)
     try:
         run, results = ompeval_native(deals)
     except (ImportError, AttributeError, OSError, RuntimeError) as missing:
@@ -178,29 +194,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         report(EVAL7, run, args.hands)
         print(f"    orders of neighbouring hands unlike hilo's: {same_order(ours, results())}")
         del run, results
-    report(ACE_TO_FIVE, timed(low_scores, deals), args.hands)
+    report(ACE_TO_FIVE, timed(low_scores, deals, threads=1), args.hands)
     lows: list[tuple[str, Ranking, int | None]] = [
         ("hilo low_scores, 7-card ace-to-five 8 or better", Ranking.ACE_TO_FIVE, 8),
         ("hilo low_scores, 7-card deuce-to-seven", Ranking.DEUCE_TO_SEVEN, None),
         ("hilo low_scores, 7-card ace-to-six", Ranking.ACE_TO_SIX, None),
     ]
     for name, ranking, qualifier in lows:
-        report(name, timed(low_scores, deals, ranking, qualifier), args.hands)
-    report(
-        "hilo omaha_high_scores, 4 hole + 5 board",
-        timed(omaha_high_scores, hole, board),
-        args.omaha_hands,
-    )
+        report(name, timed(low_scores, deals, ranking, qualifier, threads=1), args.hands)
+    omaha_high = "hilo omaha_high_scores, 4 hole + 5 board"
+    report(omaha_high, timed(omaha_high_scores, hole, board, threads=1), args.omaha_hands)
     report(
         "hilo omaha_low_scores, ace-to-five 8 or better",
-        timed(omaha_low_scores, hole, board, Ranking.ACE_TO_FIVE, 8),
+        timed(omaha_low_scores, hole, board, Ranking.ACE_TO_FIVE, 8, threads=1),
         args.omaha_hands,
     )
     report(
         "hilo omaha_low_scores, deuce-to-seven",
-        timed(omaha_low_scores, hole, board, Ranking.DEUCE_TO_SEVEN),
+        timed(omaha_low_scores, hole, board, Ranking.DEUCE_TO_SEVEN, threads=1),
         args.omaha_hands,
     )
+
+    print(f"\nhilo on {threads} threads (the same hands, the same scores as on one thread):")
+    every: list[tuple[str, Callable[..., NDArray[np.int64]], tuple[object, ...], int]] = [
+        (HIGH, high_scores, (deals,), args.hands),
+        (ACE_TO_FIVE, low_scores, (deals,), args.hands),
+        (omaha_high, omaha_high_scores, (hole, board), args.omaha_hands),
+    ]
+    gains: dict[str, float] = {}
+    for single, score, arguments, count in every:
+        if not np.array_equal(score(*arguments, threads=threads), score(*arguments, threads=1)):
+            raise RuntimeError(f"{single} gave other scores on {threads} threads")
+        name = f"{single}, {threads} threads"
+        report(name, timed(score, *arguments, threads=threads), count)
+        gains[single] = rates[name] / rates[single]
 
     print("\nTargets (hilo's rate over the peer's, same hands, same run):")
     for peer, target in ((OMPEVAL, 0.25), (EVAL7, 5.0)):
@@ -213,9 +240,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     millions = rates[ACE_TO_FIVE] / 1e6
     verdict = "met" if millions >= 30 else "missed"
     print(f"  hilo 7-card ace-to-five low: {millions:.1f} million hands/s (target 30: {verdict})")
+    print(f"\nhilo on {threads} threads over hilo on one thread (same hands, same run):")
+    for single, gain in gains.items():
+        target = " (target 1.8x on two cores: " + ("met)" if gain >= 1.8 else "missed)")
+        print(f"  {single}: {gain:.2f}x" + (target if single == HIGH else ""))
     return 0
 
 
 if __name__ == "__main__":
-    os.environ["NUMBA_NUM_THREADS"] = "1"  # before numba is first imported, in main
     sys.exit(main())

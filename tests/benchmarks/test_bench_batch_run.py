@@ -9,7 +9,8 @@ from benchmarks import bench_batch
 
 
 def test_batch_benchmark_prints_rates_and_targets(capsys: pytest.CaptureFixture[str]) -> None:
-    arguments = ["--hands", "2000", "--omaha-hands", "300", "--rounds", "1", "--slow-share", "20"]
+    arguments = ["--hands", "2000", "--omaha-hands", "300", "--rounds", "1", "--slow-share", "20",
+                 "--threads", "2"]  # fmt: skip
     assert bench_batch.main(arguments) == 0
     out = capsys.readouterr().out
     for line in (
@@ -23,6 +24,10 @@ def test_batch_benchmark_prints_rates_and_targets(capsys: pytest.CaptureFixture[
         "hilo 7-card high / OMPEval batch (pokerfast native call):",
         "hilo 7-card high / eval7 evaluate:",
         "hilo 7-card ace-to-five low:",
+        "hilo high_scores, 7-card high, 2 threads",
+        "hilo omaha_high_scores, 4 hole + 5 board, 2 threads",
+        "hilo on 2 threads over hilo on one thread (same hands, same run):",
+        "(target 1.8x on two cores: ",
     ):
         assert line in out
     # The peers order the same hands as hilo does, tie for tie.

@@ -11,7 +11,7 @@ def test_equity_benchmark_prints_rates_ratios_and_agreement(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     arguments = ["--spots", "2", "--samples", "3000", "--rounds", "1", "--pokerkit-spots", "1",
-                 "--pokerkit-samples", "20"]  # fmt: skip
+                 "--pokerkit-samples", "20", "--threads", "2"]  # fmt: skip
     assert bench_equity.main(arguments) == 0
     out = capsys.readouterr().out
     for line in (
@@ -19,10 +19,15 @@ def test_equity_benchmark_prints_rates_ratios_and_agreement(
         "Omaha high-low, eight or better",
         "hilo equity",
         "poker-equity chunk_from_text (threads=1)",
+        "poker-equity chunk_from_text (threads=2)",
+        "hilo equity, 2 threads",
         "PokerKit calculate_equities (share only)",
     ):
         assert line in out
-    assert out.count("hilo / poker-equity: ") == 2
+    assert out.count("hilo / poker-equity, 1 thread each: ") == 2
+    assert out.count("hilo / poker-equity, 2 threads each: ") == 2
+    assert "(target 3x: " in out  # Omaha's target, threads each
+    assert out.count("hilo on 2 threads / hilo on 1: ") == 2
     assert out.count("largest disagreement with poker-equity over 2 spots") == 2
     assert out.count("hilo / PokerKit: ") == 2
 
