@@ -35,6 +35,7 @@ from numpy.typing import NDArray
 
 from hilo.hands.low import LOW_BASE
 from hilo.hands.ranking import Ranking
+from hilo.sim.stored_tables import stored
 from hilo.sim.tables import combination_table, high_tables, low_tables, rank_hash
 
 __all__ = ["PAIRS", "TRIPLES", "OmahaTables", "omaha_rows", "omaha_scores", "pair_triple_table"]
@@ -107,7 +108,12 @@ def _triple_ids() -> NDArray[np.int64]:
 @cache
 def _slots() -> tuple[NDArray[np.int64], NDArray[np.bool_]]:
     """The rank-table slot of every pair-triple couple, and whether it can be dealt (at
-    most four cards of a rank)."""
+    most four cards of a rank); `stored` on disk like the rank tables."""
+    arrays = stored("omaha-slots", _build_slots)
+    return arrays["slots"].astype(np.int64), arrays["dealt"].astype(np.bool_)
+
+
+def _build_slots() -> dict[str, NDArray[np.generic]]:
     hashing = rank_hash()
     numbers = hashing.card_keys[::4] & 0xFFFF_FFFF
     counts = np.zeros((len(_PAIRS), TRIPLES, _RANKS), np.int8)
@@ -119,8 +125,7 @@ def _slots() -> tuple[NDArray[np.int64], NDArray[np.bool_]]:
             counts[:, number, rank] += 1
     flat = counts.reshape(-1, _RANKS)
     dealt = flat.max(axis=1) <= 4
-    slots = hashing.slots_for(flat.astype(np.int64) @ numbers)
-    return slots, dealt
+    return {"slots": hashing.slots_for(flat.astype(np.int64) @ numbers), "dealt": dealt}
 
 
 @cache

@@ -2,9 +2,9 @@
 building them again from the pure-Python evaluators (a few seconds).
 
 A stored table is named by a digest of the sources it is built from (`hilo.cards`, every
-module of `hilo.hands`, and `hilo.sim.tables` and `hilo.sim.kernels`) and numpy's version:
-a change to any of them names new files, so a table on disk is always the one the current
-evaluators would build. Files sit in numba's cache directory
+module of `hilo.hands`, and `hilo.sim.tables`, `hilo.sim.kernels` and `hilo.sim.omaha`) and
+numpy's version: a change to any of them names new files, so a table on disk is always the
+one the current evaluators would build. Files sit in numba's cache directory
 (`hilo.sim.cache.ensure_cache_directory`), are written whole under a temporary name and
 then renamed, and a file that cannot be read is built again; when nothing can be written
 the table is simply built each time.
@@ -47,7 +47,7 @@ _savez: Any = np.savez  # its stubs read ``**arrays`` as its keyword switches
 def sources_digest() -> str:
     """A short digest of every source a table depends on, and numpy's version."""
     here = Path(__file__).parent
-    files = [Path(hilo.cards.__file__), here / "tables.py", here / "kernels.py"]
+    files = [Path(hilo.cards.__file__), here / "tables.py", here / "kernels.py", here / "omaha.py"]
     files += sorted(Path(hilo.hands.__file__).parent.glob("*.py"))
     digest = hashlib.sha256(np.__version__.encode())
     for path in files:
