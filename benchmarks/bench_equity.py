@@ -19,15 +19,16 @@ pure Python it gets fewer spots and deals, and its rate is compared in deals a s
 
 Run it with ``python -m benchmarks.bench_equity`` (``--threads N`` to choose).
 
-Profile (cProfile, 100,000 deals of one heads-up spot, one thread, before this round's
-changes): Omaha high-low spent 78% of its time in the two-plus-three high kernel (60
-perfect-hash look-ups a player a deal), 6% in the qualified lows, 7% dealing and 1% in
+Profile (cProfile, five runs of 100,000 deals of one heads-up spot, one thread). Before
+this round: Omaha high-low spent 78% of its time in the two-plus-three high kernel (60
+perfect-hash look-ups a player a deal), 6% in the qualified lows, 6% dealing and 1% in
 the tally; hence the pair-triple kernel (`hilo.sim.omaha`: the board's triples once a
-deal, one table read a combination). Stud high-low spent 35% dealing, 30% scoring
-(high and low kernels), 14% copying each player's cards out of the deal rows and 9% in
-the tally: on several threads a block's scoring runs beside the dealing of the next
-block, and the dealing and the tally stay on one thread so that the figures do not
-depend on the number of threads.
+deal, one read of a small table a combination), after which the kernel is 54%, the
+qualified lows 15% and the dealing 17%. Stud high-low spent 33% dealing, 26% in the high
+and low kernels, 13% copying each player's cards out of the deal rows and 9% in the
+tally: on several threads a block's scoring runs beside the dealing of the next block,
+and the dealing and the tally stay on one thread so that the figures do not depend on the
+number of threads.
 """
 
 from __future__ import annotations
