@@ -242,8 +242,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"  hilo 7-card ace-to-five low: {millions:.1f} million hands/s (target 30: {verdict})")
     print(f"\nhilo on {threads} threads over hilo on one thread (same hands, same run):")
     for single, gain in gains.items():
-        target = " (target 1.8x on two cores: " + ("met)" if gain >= 1.8 else "missed)")
-        print(f"  {single}: {gain:.2f}x" + (target if single == HIGH else ""))
+        goal = " (target 1.8x on two cores: " + ("met)" if gain >= 1.8 else "missed)")
+        print(f"  {single}: {gain:.2f}x" + (goal if single == HIGH else ""))
     return 0
 
 
