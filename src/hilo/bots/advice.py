@@ -130,6 +130,7 @@ class SimulatedAdvisor:
                 model=KnownDeclarations(known) if any(known) else None,
                 exact_limit=samples * scenario.players,
                 executor=InlineExecutor(),
+                threads=1,  # a bot thinks on one thread: the server runs many bots at once
             )
         except HiloError:  # a game hilo.sim does not know, or not declared under these rules
             return None
