@@ -24,7 +24,7 @@ from typing import Any
 
 from hilo.engine.table import Table, Viewer
 from hilo.errors import IllegalActionError
-from hilo.web.protocol import ChatMessage
+from hilo.web.chat_message import ChatMessage
 
 __all__ = ["CHAT_LINES", "CHAT_RATE", "CHAT_WINDOW", "ChatRoom", "chat_log_message"]
 

@@ -29,6 +29,7 @@ __all__ = [
     "MAX_BODY_BYTES",
     "MAX_DEPTH",
     "MAX_TOKEN_LENGTH",
+    "SENTENCE",
     "excerpt",
     "is_token",
     "read_json",
@@ -42,6 +43,9 @@ MAX_DEPTH = 32
 
 MAX_TOKEN_LENGTH = 64
 """The longest token (link) the server looks up; its tokens are 32 characters."""
+
+SENTENCE = "sentence"
+"""The type of a validation error whose message is a whole sentence, shown as it is."""
 
 EXCERPT_LENGTH = 40
 """The most characters of a client's input that an error message repeats."""

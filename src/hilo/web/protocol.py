@@ -15,7 +15,6 @@ hilo.errors.NotationError: not a message hilo understands: the type must be act,
 from __future__ import annotations
 
 import functools
-import re
 from enum import StrEnum
 from typing import Annotated, Any, Literal, TypeVar
 
@@ -29,7 +28,6 @@ from pydantic import (
     TypeAdapter,
     ValidationError,
     field_validator,
-    model_validator,
 )
 from pydantic_core import PydanticCustomError
 
@@ -61,7 +59,8 @@ from hilo.rules.house_rules import (
     TieAtDistance,
 )
 from hilo.rules.stakes import MAX_CHIPS, MAX_RAISE_CAP, Structure
-from hilo.web.edges import MAX_BODY_BYTES, MAX_TOKEN_LENGTH, excerpt, read_json
+from hilo.web.chat_message import EMOTES, MAX_CHAT_LENGTH, ChatMessage
+from hilo.web.edges import MAX_BODY_BYTES, MAX_TOKEN_LENGTH, SENTENCE, excerpt, read_json
 
 __all__ = [
     "EMOTES",
@@ -148,62 +147,6 @@ class ActMessage(_Message):
     decision: int | None = Field(default=None, strict=True, ge=0, le=10**9)
 
 
-MAX_CHAT_LENGTH = 200
-"""The most characters a chat message may have, once spaces at its ends are trimmed."""
-
-EMOTES = ("nice-hand", "good-game", "thanks", "wow", "ouch", "laugh")
-"""The emotes a chat may send (the browser shows each as a picture and a word)."""
-
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-"""Characters a chat line may not hold: controls and those that reorder the text around them."""
-
-
-def _chat_text(value: Any) -> Any:
-    """Chat text trimmed, and refused in a sentence if empty, too long or holding controls."""
-    if not isinstance(value, str):
-        raise PydanticCustomError(_SENTENCE, "A chat message's text must be a string.")
-    text = value.strip()
-    if not text:
-        raise PydanticCustomError(_SENTENCE, "A chat message needs some text.")
-    if len(text) > MAX_CHAT_LENGTH:
-        raise PydanticCustomError(
-            _SENTENCE,
-            f"A chat message has at most {MAX_CHAT_LENGTH} characters, not {len(text)}.",
-        )
-    if _CONTROL.search(text):
-        raise PydanticCustomError(
-            _SENTENCE, "A chat message may not hold control or direction characters."
-        )
-    return text
-
-
-def _emote(value: Any) -> Any:
-    """An emote's name, or a sentence naming every emote."""
-    if isinstance(value, str) and value in EMOTES:
-        return value
-    raise PydanticCustomError(_SENTENCE, f"The emotes are {', '.join(EMOTES)}.")
-
-
-class ChatMessage(_Message):
-    """``{"type": "chat", "text": "..."}`` or ``{"type": "chat", "emote": "wow"}``: say
-    something to the table (text of 1 to `MAX_CHAT_LENGTH` characters once trimmed, or one
-    of `EMOTES`).
-
-    >>> read_client_message('{"type": "chat", "text": "  <b>nice</b> "}').text
-    '<b>nice</b>'
-    """
-
-    type: Literal["chat"]
-    text: Annotated[str, BeforeValidator(_chat_text)] | None = None
-    emote: Annotated[str, BeforeValidator(_emote)] | None = None
-
-    @model_validator(mode="after")
-    def _one_thing(self) -> ChatMessage:
-        if (self.text is None) == (self.emote is None):
-            raise PydanticCustomError(_SENTENCE, "A chat message has either text or an emote.")
-        return self
-
-
 class ResyncMessage(_Message):
     """``{"type": "resync"}``: send me the whole view again."""
 
@@ -244,7 +187,7 @@ def _first_problem(error: ValidationError, skip: int = 0) -> str:
     """The first thing wrong, as ``where: what``, with any part of the input cut short (or
     a whole sentence that says where by itself)."""
     first = error.errors(include_url=False, include_input=False)[0]
-    if first["type"] == _SENTENCE:
+    if first["type"] == SENTENCE:
         return first["msg"]
     parts = [str(part) if isinstance(part, int) else excerpt(part)[1:-1] for part in first["loc"]]
     where = ".".join(parts[skip:]) or "body"
@@ -538,10 +481,6 @@ class SeatCommand(StrEnum):
     CHOOSE = "choose"
 
 
-_SENTENCE = "sentence"
-"""The type of a validation error whose message is a whole sentence (see `_first_problem`)."""
-
-
 def _one_of(commands: type[StrEnum], whose: str) -> BeforeValidator:
     """Read a command's word as one of ``commands``, or refuse it naming them all."""
 
@@ -549,7 +488,7 @@ def _one_of(commands: type[StrEnum], whose: str) -> BeforeValidator:
         if isinstance(value, str) and value in commands.__members__.values():
             return commands(value)
         words = ", ".join(commands.__members__.values())
-        raise PydanticCustomError(_SENTENCE, f"{whose} commands are {words}.")
+        raise PydanticCustomError(SENTENCE, f"{whose} commands are {words}.")
 
     return BeforeValidator(read)
 
