@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -178,7 +179,29 @@ def test_a_damaged_choice_entry_is_named() -> None:
 
 def test_the_announcement_names_the_dealer_the_game_and_the_method() -> None:
     said = announcement("Ann", "Seven-card stud high-low, declare", GameChoice("x", "simultaneous"))
-    assert said == "Ann chose Seven-card stud high-low, declare — declare"
+    assert said == "Ann chose Seven-card stud high-low, declare — all at once"
+    said = announcement("Ann", "Five-card stud high-low", GameChoice("x", "in-turn"))
+    assert said == "Ann chose Five-card stud high-low — declared in turn"
+
+
+def _words(text: str) -> list[str]:
+    """The words of ``text``, lowercased, "declared" counted as "declare"."""
+    return [word.removesuffix("d") for word in re.findall(r"[a-z]+", text.lower())]
+
+
+@pytest.mark.parametrize("game", sorted(VARIANTS))
+def test_no_announcement_says_the_same_words_twice(game: str) -> None:
+    title = VARIANTS[game].title
+    for method in (None, *DECLARE_METHODS):
+        said = announcement("Ann", title, GameChoice(game, method))
+        assert said.startswith(f"Ann chose {title}")
+        added = said.removeprefix(f"Ann chose {title}")
+        if method is None:
+            assert added == ""
+            continue
+        assert added.startswith(" — ")
+        repeated = set(_words(added)) & set(_words(title))
+        assert not repeated, f"{said!r} says {sorted(repeated)} twice"
 
 
 def test_the_methods_a_dealer_may_name_are_those_the_game_can_play() -> None:

@@ -85,7 +85,7 @@ def test_the_dealer_alone_names_a_game_of_the_list(base: str) -> None:
     assert named.json() == {"ok": True}
     state = httpx.get(f"{base}/api/view", params={"token": tokens["Bob"]}).json()["table"]
     chosen = state["choice"]["chosen"]
-    assert chosen["announcement"] == "Ann chose Seven-card stud high-low, declare — declare in turn"
+    assert chosen["announcement"] == "Ann chose Seven-card stud high-low, declare — in turn"
     assert chosen["summary"].startswith("Seven-card stud high-low, declare: stud, seven cards")
 
 

@@ -18,6 +18,7 @@ Ann chose Five-card stud high-low — cards speak
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
@@ -47,10 +48,12 @@ DECLARE_METHODS: tuple[DeclareMethod, ...] = get_args(DeclareMethod)
 """How a dealer may say the hand is declared: all at once, in turn, or cards speak."""
 
 _METHOD_WORDS = {
-    "simultaneous": "declare",
-    "in-turn": "declare in turn",
+    "simultaneous": "declared all at once",
+    "in-turn": "declared in turn",
     "cards-speak": "cards speak",
 }
+
+_DECLARE_IN_TITLE = re.compile(r"\bdeclare", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +175,15 @@ def _declares(variant: Variant, rules: HouseRules) -> bool:
 
 
 def announcement(name: str, title: str, choice: GameChoice) -> str:
-    """What everybody is told of a dealer's choice ("Ann chose Razz")."""
+    """What everybody is told of a dealer's choice ("Ann chose Razz"), the declare method
+    in words that do not repeat the game's title ("..., declare — in turn").
+
+    >>> print(announcement("Ann", "Omaha high-low, declare", GameChoice("x", "simultaneous")))
+    Ann chose Omaha high-low, declare — all at once
+    """
     if choice.declare is None:
         return f"{name} chose {title}"
-    return f"{name} chose {title} — {_METHOD_WORDS[choice.declare]}"
+    words = _METHOD_WORDS[choice.declare]
+    if _DECLARE_IN_TITLE.search(title):
+        words = words.removeprefix("declared ")
+    return f"{name} chose {title} — {words}"
