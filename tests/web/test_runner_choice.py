@@ -75,12 +75,19 @@ def test_the_clock_names_the_default_for_a_dealer_who_does_not_choose() -> None:
     async def scenario(night: Night) -> None:
         state = choice_state(night.runner)
         assert state is not None
-        assert (state["chooser"], state["chooser_name"], state["left"]) == (0, "Ann", 30.0)
+        # the action clock's 30 seconds, then Ann's 60-second time bank
+        assert (state["chooser"], state["chooser_name"], state["left"]) == (0, "Ann", 90.0)
+        assert night.runner.clock()["waiting"] == {"0": 90.0}
         assert [option["default"] for option in state["options"]] == [True, False]
-        await night.clock.advance(29.0)
+        await night.clock.advance(89.0)
         assert night.runner.table.choice is None
+        assert night.runner.clock()["waiting"] == {"0": 1.0}
         await night.clock.advance(1.0)
-        assert night.entries[-1] == {"op": "choose", "seat": 0, "game": GAMES[0]}
+        assert night.entries[-2:] == [
+            {"op": "bank", "seat": 0, "seconds": 0.0},
+            {"op": "choose", "seat": 0, "game": GAMES[0]},
+        ]
+        assert night.runner.clock()["banks"]["0"] == 0.0
         assert night.runner.table.hand is None  # everybody sees the choice first
         chosen = choice_state(night.runner)
         assert chosen is not None
@@ -89,6 +96,25 @@ def test_the_clock_names_the_default_for_a_dealer_who_does_not_choose() -> None:
         hand = night.runner.table.hand
         assert hand is not None
         assert hand.variant.name == GAMES[0]
+
+    run(scenario)
+
+
+def test_a_dealer_who_names_the_game_late_spends_time_bank_like_an_action() -> None:
+    async def scenario(night: Night) -> None:
+        await night.clock.advance(70.0)
+        state = choice_state(night.runner)
+        assert state is not None
+        assert state["left"] == 20.0
+        assert night.runner.clock()["waiting"] == {"0": 20.0}
+        await night.choose(0, "razz")  # 40 seconds over the action clock
+        assert night.entries[-2:] == [
+            {"op": "choose", "seat": 0, "game": "razz"},
+            {"op": "bank", "seat": 0, "seconds": 20.0},
+        ]
+        assert night.runner.clock()["banks"] == {"0": 20.0, "1": 60.0}
+        assert night.runner.clock()["waiting"] == {}
+        assert restore(night.entries).table.players[0].time_bank == 20.0  # type: ignore[union-attr]
 
     run(scenario)
 
@@ -103,6 +129,7 @@ def test_only_the_dealer_names_the_game_and_only_one_of_the_list() -> None:
             await night.runner.seat_command(0, SeatRequest(token="t", command=SeatCommand.CHOOSE))
         assert [entry["op"] for entry in night.entries].count("choose") == 0
         await night.choose(0, "five-card-stud-hilo", "cards-speak")
+        assert "bank" not in [entry["op"] for entry in night.entries]  # chosen in time
         state = choice_state(night.runner)
         assert state is not None
         chosen = state["chosen"]

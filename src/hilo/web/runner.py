@@ -287,16 +287,38 @@ class TableRunner:
         player = self.table.players[seat]
         if player is not None and player.bot is not None:
             return since + self.settings.bot_delay, partial(self._choose_default, seat)
-        return since + self.table.config.action_clock, partial(self._choose_default, seat)
+        return since + self._choice_limit(), partial(self._choose_default, seat)
+
+    def _choice_limit(self) -> float:
+        """Seconds the dealer naming the game has in all: a bot's delay, or a person's
+        action clock and time bank (as for any action)."""
+        assert self._choosing is not None
+        player = self.table.players[self._choosing.number]
+        if player is not None and player.bot is not None:
+            return self.settings.bot_delay
+        bank = 0.0 if player is None else player.time_bank
+        return self.table.config.action_clock + bank
 
     def _choose_default(self, seat: int) -> bool:
-        """The dealer's time is up (or a bot deals): the default game is named for them."""
-        self._choose(seat, self.table.default_choice())
+        """The dealer's time is up (or a bot deals): the default game is named for them,
+        and a person's time bank is spent."""
+        player = self.table.players[seat]
+        if player is not None and player.bot is None and player.time_bank:
+            self.journaled.set_time_bank(seat, 0.0)
+        self._choose(seat, self.table.default_choice(), spent=False)
         return True
 
-    def _choose(self, seat: int, choice: GameChoice) -> None:
+    def _choose(self, seat: int, choice: GameChoice, *, spent: bool = True) -> None:
+        """Name the game for ``seat``; with ``spent``, the time over the action clock that
+        the dealer took is taken from their bank."""
+        choosing = self._choosing
         self.journaled.choose(seat, choice)
-        self._chosen_at = self._clock.now()
+        self._chosen_at = now = self._clock.now()
+        player = self.table.players[seat]
+        if spent and choosing is not None and choosing.number == seat and player is not None:
+            over = now - choosing.since - self.table.config.action_clock
+            if over > 0 and player.time_bank > 0:
+                self.journaled.set_time_bank(seat, max(0.0, player.time_bank - over))
         self._track_waiting()
 
     def choice_left(self) -> float | None:
@@ -304,10 +326,8 @@ class TableRunner:
         self._track_waiting()
         if self._choosing is None:
             return None
-        player = self.table.players[self._choosing.number]
-        limit = self.settings.bot_delay if player is not None and player.bot else None
-        limit = self.table.config.action_clock if limit is None else limit
-        return round(max(0.0, self._choosing.since + limit - self._clock.now()), 1)
+        left = self._choosing.since + self._choice_limit() - self._clock.now()
+        return round(max(0.0, left), 1)
 
     def _can_deal(self) -> bool:
         """Two players with chips, one of them a person (bots do not play on by themselves)."""
@@ -534,6 +554,11 @@ class TableRunner:
             if player is not None and player.bot is None and not player.is_leaving:
                 left = decision.since + config.action_clock + player.time_bank - now
                 waiting[str(seat)] = round(max(0.0, left), 1)
+        choosing, choice_left = self._choosing, self.choice_left()
+        if choosing is not None and choice_left is not None:
+            player = table.players[choosing.number]
+            if player is not None and player.bot is None:
+                waiting[str(choosing.number)] = choice_left
         return {
             "action": config.action_clock,
             "bank": config.time_bank,
