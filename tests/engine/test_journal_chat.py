@@ -35,7 +35,7 @@ def test_mutes_and_the_spectator_switch_replay_from_the_journal() -> None:
 
 def test_a_mute_names_somebody_and_lasts_only_while_they_sit() -> None:
     journaled = JournaledTable(CONFIG, lambda entry: None)
-    with pytest.raises(IllegalActionError, match="Nobody sits in seat 2"):
+    with pytest.raises(IllegalActionError, match="Nobody sits in seat 3"):
         journaled.mute(2)
     journaled.sit(2, "Cy", 100)
     journaled.mute(2)

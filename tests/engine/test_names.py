@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hilo.engine.journal import JournaledTable, restore
-from hilo.engine.names import MAX_NAME_LENGTH, player_name
+from hilo.engine.names import MAX_NAME_LENGTH, player_name, seat_label
 from hilo.engine.table import Table, TableConfig
 from hilo.errors import IllegalActionError
 from hilo.rules import Stakes
@@ -92,3 +92,7 @@ def test_the_journal_keeps_the_name_as_the_table_reads_it() -> None:
     assert restore(entries).table.players[0] == table.table.players[0]
     with pytest.raises(IllegalActionError, match="already at the table"):
         Table.sit(table.table, 1, "Zo\u00eb", 100)
+
+
+def test_a_sentence_numbers_seats_from_one_as_the_pages_do() -> None:
+    assert [seat_label(seat) for seat in (0, 1, 9)] == ["seat 1", "seat 2", "seat 10"]

@@ -174,7 +174,7 @@ def test_in_turn_from_the_dealer_left_holdem() -> None:
     assert hand.phase is Phase.DECLARING
     assert hand.to_act == (1,)
     assert refused(hand, Action.declare(2, HIGH)) == (
-        "It is not your turn: the hand is waiting for seat 1."
+        "It is not your turn: the hand is waiting for Seat 1."
     )
     hand.apply(Action.declare(1, LOW))
     # Declared aloud: everybody sees it at once.

@@ -125,7 +125,7 @@ def test_an_extra_card_refused_when_the_player_cannot_pay_for_it() -> None:
         "Say only decline: the house sets the chips and the card, not you."
     )
     assert refused(hand, Action.match(2)) == (
-        "It is not your turn: the hand is waiting for seat 1."
+        "It is not your turn: the hand is waiting for Seat 1."
     )
 
 
@@ -312,7 +312,7 @@ def test_with_stand_freezes_a_player_who_stood_is_offered_no_more() -> None:
     assert waiting(hand) == (1,)
     hand.apply(Action.take(1))
     assert waiting(hand) == (0,)  # seat 2 stood once: it is skipped
-    assert refused(hand, Action.take(2)) == "It is not your turn: the hand is waiting for seat 0."
+    assert refused(hand, Action.take(2)) == "It is not your turn: the hand is waiting for Seat 0."
     hand.apply(Action.take(0))
     assert hand.up_cards(0)[-2:] == list(cards("Qs Ts"))
 

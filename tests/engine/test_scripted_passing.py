@@ -190,7 +190,7 @@ def test_refused_choices_are_sentences_and_change_nothing() -> None:
     assert refused(hand, Action.check(1)) == "You cannot check now: you may pass."
     hand.apply(Action.pass_cards(1, cards("Ac 2c 3c")))
     assert refused(hand, Action.pass_cards(1, cards("4c 5d Kh"))).startswith(
-        "It is not your turn: the hand is waiting for seat 2, seat 0"
+        "It is not your turn: the hand is waiting for Seat 2, Seat 0"
     )
 
 

@@ -68,7 +68,7 @@ def test_bring_in_by_lowest_card_suit_breaks_the_tie() -> None:
     assert options(hand) == [("bring-in", 3, 3), ("complete", 10, 10)]
     assert refused(hand, Action.check(0)) == "You have the lowest card: bring it in or complete."
     assert refused(hand, Action.bring_in(1)) == (
-        "It is not your turn: the hand is waiting for seat 0."
+        "It is not your turn: the hand is waiting for Seat 0."
     )
 
 

@@ -52,17 +52,17 @@ def test_config_errors() -> None:
 def test_seating_rules() -> None:
     table = Table(TableConfig(games=("holdem",), stakes=BLINDS, seats=4))
     table.sit(1, "Ann", 50)
-    with pytest.raises(IllegalActionError, match="Seat 1 is taken"):
+    with pytest.raises(IllegalActionError, match="Seat 2 is taken"):
         table.sit(1, "Bob", 50)
     with pytest.raises(IllegalActionError, match="already at the table"):
         table.sit(2, "Ann", 50)
-    with pytest.raises(IllegalActionError, match="There is no seat 4: seats are 0 to 3"):
+    with pytest.raises(IllegalActionError, match="There is no seat 5: seats are 1 to 4"):
         table.sit(4, "Cy", 50)
     with pytest.raises(IllegalActionError, match="at least one chip"):
         table.sit(2, "Cy", 0)
     with pytest.raises(IllegalActionError, match="At least two players"):
         table.start_hand()
-    with pytest.raises(IllegalActionError, match="Nobody sits in seat 3"):
+    with pytest.raises(IllegalActionError, match="Nobody sits in seat 4"):
         table.rebuy(3, 10)
     table.sit(3, "Bob", 50)
     table.start_hand(rng=random.Random(1))
@@ -154,7 +154,7 @@ def test_views_and_ledger_use_table_seats() -> None:
     assert all(not seat.down_cards for seat in spectator.seats)
     assert table.legal_actions(1)
     assert table.legal_actions(2) == []
-    with pytest.raises(IllegalActionError, match="Seat 2 is not in this hand"):
+    with pytest.raises(IllegalActionError, match="Seat 3 is not in this hand"):
         table.apply(Action.fold(2))
     fold_around(table)
     assert sum(net for *_, net in table.ledger()) == 0
@@ -290,7 +290,7 @@ def test_everybody_who_sits_down_gets_the_next_player_number() -> None:
     assert table.seat_of(SPECTATOR) is None
     assert table.last_sitter == [2, None, 3, None]
     assert table.departed[0].number == 1
-    with pytest.raises(IllegalActionError, match="Nobody sits in seat 1"):
+    with pytest.raises(IllegalActionError, match="Nobody sits in seat 2"):
         table.person_in(1)
 
 
@@ -340,3 +340,26 @@ def test_a_newcomer_sees_the_last_hand_of_the_seat_as_a_spectator_does() -> None
     assert table.history_players == [(1, 2, 3), (1, 4, 3)]
     assert table.seen_seat(dee, 1) == 1
     assert table.seen_seat(bob, 1) is None
+
+
+def test_refusals_name_players_or_number_seats_from_one_as_the_pages_do() -> None:
+    table = Table(TableConfig(games=("holdem",), stakes=BLINDS, seats=6))
+    for seat, name in ((1, "Ann"), (3, "Bob"), (5, "Cy")):
+        table.sit(seat, name, 50)
+    table.start_hand()
+    waiting = table.to_act()
+    assert len(waiting) == 1
+    actor = table.players[waiting[0]]
+    assert actor is not None
+    other = next(seat for seat in (1, 3, 5) if seat != waiting[0])
+    with pytest.raises(IllegalActionError) as refusal:
+        table.apply(Action.fold(other))
+    assert str(refusal.value) == f"It is not your turn: the hand is waiting for {actor.name}."
+    with pytest.raises(IllegalActionError, match=r"^Seat 1 is not in this hand\.$"):
+        table.apply(Action.fold(0))
+    with pytest.raises(IllegalActionError, match=r"^There is no seat 7: seats are 1 to 6\.$"):
+        table.sit(6, "Dee", 50)
+    with pytest.raises(IllegalActionError, match=r"^Seat 6 is taken\.$"):
+        table.sit(5, "Dee", 50)
+    with pytest.raises(IllegalActionError, match=r"^Nobody sits in seat 5\.$"):
+        table.rebuy(4, 10)

@@ -79,7 +79,7 @@ def test_nobody_in_the_hand_in_play_is_adjusted_or_given_an_add_on() -> None:
         (lambda table: table.adjust(0, -101, "too much"), "Ann has 100 chips: a stack cannot"),
         (lambda table: table.adjust(0, 10**9, "too much"), "at most 1,000,000,000"),
         (lambda table: table.adjust(0, 5, "   "), "Say why the stack is adjusted"),
-        (lambda table: table.adjust(3, 5, "empty seat"), "Nobody sits in seat 3"),
+        (lambda table: table.adjust(3, 5, "empty seat"), "Nobody sits in seat 4"),
         (lambda table: table.add_on(0, 0), "An add-on is at least one chip"),
         (lambda table: table.add_on(0, True), "An add-on is at least one chip"),
     ],

@@ -370,7 +370,7 @@ def test_options_lobby_and_history(base: str) -> None:
 def test_host_controls_and_bots(base: str) -> None:
     created, tokens = set_up(base)
     assert host(base, created, "add-bot", seat=3, bot="calling").json()["ok"]
-    assert "seat 3 is taken" in host(base, created, "add-bot", seat=3).json()["error"].lower()
+    assert "seat 4 is taken" in host(base, created, "add-bot", seat=3).json()["error"].lower()
     lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
     assert lobby["seats"][3] == {"seat": 3, "name": "Calling bot 1", "bot": "calling"}
     spectator = Client(base, created["spectator"], "spectator")

@@ -227,7 +227,7 @@ def test_the_host_mutes_and_unmutes_a_player_and_a_restart_keeps_the_mute(
         party.ann.wait(lambda frame: frame["table"]["chat"]["muted"] == [1])
         party.bob.send({"type": "chat", "text": "hey"})
         assert refusal(party.bob) == MUTED
-        assert party.command("mute", seat=3).json() == {"error": "Nobody sits in seat 3."}
+        assert party.command("mute", seat=3).json() == {"error": "Nobody sits in seat 4."}
         assert party.command("mute").json() == {"error": "Say which seat for mute."}
         party.close()
     store.close()

@@ -330,7 +330,7 @@ def test_host_and_seat_commands_arrive_typed_and_each_change_is_told_once() -> N
             (runner.seat_command(0, SeatRequest(token="s", command=SeatCommand.REBUY)), "chips"),
             (
                 runner.host(HostRequest(host="h", command=HostCommand.ADD_BOT, seat=1)),
-                "Seat 1 is taken",
+                "Seat 2 is taken",
             ),
         ]
         for refusal, words in refused:

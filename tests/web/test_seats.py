@@ -91,7 +91,7 @@ def test_a_browser_holds_one_seat_at_a_table(base: str, store: Store) -> None:
         second = join(browser, base, created["invite"], "Bob", 1)
         assert second.status_code == 400
         assert second.json()["error"] == (
-            "This browser already holds seat 0 at this table, as Ann: go back to it with your"
+            "This browser already holds seat 1 at this table, as Ann: go back to it with your"
             " own link (Back to your seat, on this page), or ask the host for a new link to it."
         )
         assert names(base, created) == ["Ann", None, None, None, None]
@@ -185,7 +185,7 @@ def test_the_host_approves_and_denies_seat_requests(base: str, store: Store) -> 
         assert "No such request is waiting" in twice.json()["error"]
         # Dee's browser holds seat 2 now: it cannot ask for another.
         greedy = join(dee, base, created["invite"], "Dee again", 3)
-        assert "already holds seat 2" in greedy.json()["error"]
+        assert "already holds seat 3" in greedy.json()["error"]
     eve = join(None, base, created["invite"], "Eve", 3).json()["pending"]
     assert host(base, created, "deny", request=eve).json() == {"ok": True, "status": "waiting"}
     assert request_state(base, eve).json() == {
@@ -212,7 +212,7 @@ def test_a_request_is_checked_when_made_and_again_when_approved(base: str) -> No
     created = create(base, APPROVING)
     for body, message in [
         (("Fay", 1, 20), "Buy in for at least 50 chips."),
-        (("Fay", 9, 100), "There is no seat 9"),
+        (("Fay", 9, 100), "There is no seat 10: seats are 1 to"),
     ]:
         refused = join(None, base, created["invite"], body[0], body[1], buy_in=body[2])
         assert refused.status_code == 400
@@ -224,11 +224,11 @@ def test_a_request_is_checked_when_made_and_again_when_approved(base: str) -> No
     late = host(base, created, "approve", request=gus)
     assert late.status_code == 400
     assert late.json()["error"] == (
-        "Gus cannot sit down: Seat 1 is taken. The request is turned down, and Gus is told why."
+        "Gus cannot sit down: Seat 2 is taken. The request is turned down, and Gus is told why."
     )
     assert request_state(base, gus).json() == {
         "status": "denied",
-        "reason": "The host could not seat you: Seat 1 is taken.",
+        "reason": "The host could not seat you: Seat 2 is taken.",
     }
     assert names(base, created) == [None, "Fay", None, None, None]
 
@@ -336,7 +336,7 @@ def test_a_new_link_locks_the_old_one_out_and_keeps_seat_and_chips(base: str, st
         assert record is not None
         assert (record.seat, record.browser) == (0, mine)
         # The seat is still this browser's: it cannot take another.
-        assert "already holds seat 0" in join(browser, base, created["invite"], "A", 3).text
+        assert "already holds seat 1" in join(browser, base, created["invite"], "A", 3).text
     # The replacement names the person holding the seat (Bob, the second to sit down), and
     # the browser Bob sat down from, too.
     (bobs,) = store.seat_tokens(created["table"], seat=1)
@@ -344,9 +344,9 @@ def test_a_new_link_locks_the_old_one_out_and_keeps_seat_and_chips(base: str, st
     bob = host(base, created, "new-link", seat=1).json()["token"]
     assert store.find_token(bob) == TokenRecord(created["table"], "seat", 1, 2, bobs.browser)
     for extra, message in [
-        ({"seat": 4}, "Nobody sits in seat 4."),
+        ({"seat": 4}, "Nobody sits in seat 5."),
         ({"seat": 2}, "Calling bot 1 is a bot: a bot has no link."),
-        ({"seat": 9}, "There is no seat 9: seats are 0 to 4."),
+        ({"seat": 9}, "There is no seat 10: seats are 1 to 5."),
         ({}, "Say which seat for new-link."),
     ]:
         refused = host(base, created, "new-link", **extra)

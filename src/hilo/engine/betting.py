@@ -13,6 +13,7 @@ from typing import Literal
 
 from hilo.engine.actions import ActionKind
 from hilo.engine.declare import Direction, lock_limit
+from hilo.engine.names import seat_label
 from hilo.errors import IllegalActionError
 from hilo.rules.stakes import Stakes
 
@@ -249,7 +250,8 @@ class BettingRound:
         """The sentence a player reads when ``kind`` (for ``amount``) is not allowed."""
         actor = self.to_act()
         if actor != seat:
-            return f"It is not your turn: seat {actor} is to act."
+            who = "nobody" if actor is None else seat_label(actor)
+            return f"It is not your turn: {who} is to act."
         options = {option.kind: option for option in self.options(seat)}
         to_call = self.current - self.bets[seat]
         if kind in options:

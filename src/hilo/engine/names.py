@@ -23,7 +23,7 @@ import unicodedata
 
 from hilo.errors import IllegalActionError
 
-__all__ = ["MAX_NAME_LENGTH", "player_name"]
+__all__ = ["MAX_NAME_LENGTH", "player_name", "seat_label"]
 
 MAX_NAME_LENGTH = 40
 """The most characters (Unicode code points, after normalising) a player's name may have."""
@@ -68,3 +68,13 @@ def player_name(text: str) -> str:
 def _refusal(character: str) -> str:
     kind = _KINDS[unicodedata.category(character)]
     return f"A name may not hold U+{ord(character):04X} ({kind})."
+
+
+def seat_label(seat: int) -> str:
+    """How a sentence a player reads names seat ``seat``: numbered from 1, as the pages
+    number seats (code and the API number them from 0).
+
+    >>> seat_label(0)
+    'seat 1'
+    """
+    return f"seat {seat + 1}"

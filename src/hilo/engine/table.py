@@ -52,7 +52,7 @@ from hilo.engine.choice_of_game import (
 from hilo.engine.events import Event
 from hilo.engine.fairness import DeckProof, commit
 from hilo.engine.history import hand_views
-from hilo.engine.names import player_name
+from hilo.engine.names import player_name, seat_label
 from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
 from hilo.engine.table_config import TableConfig
@@ -163,7 +163,7 @@ class Table:
         if self.status == "ended":
             raise IllegalActionError("This session has ended.")
         if self.players[seat] is not None:
-            raise IllegalActionError(f"Seat {seat} is taken.")
+            raise IllegalActionError(f"{seat_label(seat).capitalize()} is taken.")
         name = player_name(name)
         if any(player is not None and player.name == name for player in self.players):
             raise IllegalActionError(f"Somebody called {name} is already at the table.")
@@ -288,14 +288,15 @@ class Table:
 
     def _check_seat(self, seat: int) -> None:
         if not 0 <= seat < self.config.seats:
-            last = self.config.seats - 1
-            raise IllegalActionError(f"There is no seat {seat}: seats are 0 to {last}.")
+            raise IllegalActionError(
+                f"There is no {seat_label(seat)}: seats are 1 to {self.config.seats}."
+            )
 
     def _player(self, seat: int) -> Player:
         self._check_seat(seat)
         player = self.players[seat]
         if player is None:
-            raise IllegalActionError(f"Nobody sits in seat {seat}.")
+            raise IllegalActionError(f"Nobody sits in {seat_label(seat)}.")
         return player
 
     # -- who is who -----------------------------------------------------------------
@@ -497,7 +498,7 @@ class Table:
         """Carry out an action given in table seats; settle the chips when the hand ends."""
         hand = self._current()
         if action.seat not in self.hand_seats:
-            raise IllegalActionError(f"Seat {action.seat} is not in this hand.")
+            raise IllegalActionError(f"{seat_label(action.seat).capitalize()} is not in this hand.")
         event = hand.apply(replace(action, seat=self.hand_seats.index(action.seat)))
         self._settle_if_over()
         return event

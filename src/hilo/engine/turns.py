@@ -13,6 +13,8 @@ from hilo.engine.actions import Action, ActionKind
 from hilo.engine.betting import ActionOption
 from hilo.engine.choices import check_choice, choice_count
 from hilo.engine.dealing import check_discards
+from hilo.engine.grammar import possessive
+from hilo.engine.names import seat_label
 from hilo.engine.offers import answer_refusal, offer_options, offered, offered_threes, priced
 from hilo.engine.phases import CHOOSING, OFFERS, Phase
 from hilo.errors import IllegalActionError
@@ -94,16 +96,18 @@ def allowed_option(hand: Hand, action: Action) -> ActionOption | None:
     if hand.phase is Phase.COMPLETE:
         raise IllegalActionError("The hand is over.")
     if not 0 <= action.seat < hand.seats:
-        raise IllegalActionError(f"There is no seat {action.seat} at this table.")
+        raise IllegalActionError(f"There is no {seat_label(action.seat)} in this hand.")
     waiting = hand.to_act
     if action.kind is ActionKind.TIMEOUT:
         if action.seat not in waiting:
-            raise IllegalActionError(f"It is not seat {action.seat}'s turn; no clock runs.")
+            raise IllegalActionError(
+                f"It is not {possessive(hand.names[action.seat])} turn; no clock runs for them."
+            )
         return None
     if action.seat in hand.folded:
         raise IllegalActionError("You have folded: you are out of this hand.")
     if action.seat not in waiting:
-        names = ", ".join(f"seat {seat}" for seat in waiting) or "nobody"
+        names = ", ".join(hand.names[seat] for seat in waiting) or "nobody"
         raise IllegalActionError(f"It is not your turn: the hand is waiting for {names}.")
     phase = hand.phase
     if phase is Phase.BETTING:

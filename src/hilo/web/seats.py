@@ -19,7 +19,7 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import Response
 
-from hilo.engine.names import player_name
+from hilo.engine.names import player_name, seat_label
 from hilo.engine.table import Table, Viewer
 from hilo.errors import HiloError, IllegalActionError
 from hilo.web.hub import Hub
@@ -96,7 +96,7 @@ def _check_browser(hub: Hub, runner: TableRunner, browser: str) -> None:
     if held:
         seat, name = held[0]
         raise IllegalActionError(
-            f"This browser already holds seat {seat} at this table, as {name}: go back to it"
+            f"This browser already holds {seat_label(seat)} at this table, as {name}: go back to it"
             " with your own link (Back to your seat, on this page), or ask the host for a new"
             " link to it."
         )
@@ -208,11 +208,12 @@ async def _new_link(hub: Hub, runner: TableRunner, seat: int) -> dict[str, Any]:
     """Revoke every link of the person in ``seat`` and give them a new one."""
     table = runner.table
     if not 0 <= seat < table.config.seats:
-        last = table.config.seats - 1
-        raise IllegalActionError(f"There is no seat {seat}: seats are 0 to {last}.")
+        raise IllegalActionError(
+            f"There is no {seat_label(seat)}: seats are 1 to {table.config.seats}."
+        )
     player = table.players[seat]
     if player is None:
-        raise IllegalActionError(f"Nobody sits in seat {seat}.")
+        raise IllegalActionError(f"Nobody sits in {seat_label(seat)}.")
     if player.bot is not None:
         raise IllegalActionError(f"{player.name} is a bot: a bot has no link.")
     person = table.person_in(seat)
