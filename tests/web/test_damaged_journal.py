@@ -8,6 +8,7 @@ from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy import text
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
@@ -85,4 +86,49 @@ def test_a_damaged_table_answers_503_and_the_others_play_on(
         started = httpx.post(f"{base}/api/host", json={"host": healthy["host"], "command": "start"})
         assert started.status_code == 200
     assert restore(again.journal(healthy["table"])).table.hand is not None
+    again.close()
+
+
+@pytest.mark.parametrize(
+    ("position", "stored", "where"),
+    [
+        (1, '{"op": "sit", "seat": 0, "na', "at character 25"),  # cut short
+        (0, "{'op': 'create'}", "at character 1"),  # edited by hand, not JSON
+    ],
+)
+def test_a_journal_whose_json_is_damaged_takes_down_its_table_alone_and_stays_as_stored(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, position: int, stored: str, where: str
+) -> None:
+    url = f"sqlite:///{tmp_path / 'hilo.db'}"
+    store = Store(url)
+    with running(store) as base:
+        damaged, healthy = two_tables(base)
+    with store.engine.begin() as connection:
+        connection.execute(
+            text("UPDATE journal SET entry = :stored WHERE table_id = :table AND seq = :seq"),
+            {"stored": stored, "table": damaged["table"], "seq": position},
+        )
+    store.close()
+
+    again = Store(url)
+    with caplog.at_level(logging.ERROR, logger="hilo.web.store"), running(again) as base:
+        assert f"table {damaged['table']} cannot be opened" in caplog.text
+        assert f"journal entry {position} (not JSON)" in caplog.text
+        assert f"the stored text is not JSON {where}" in caplog.text
+        answer = httpx.get(f"{base}/api/view", params={"token": damaged["host"]})
+        assert answer.status_code == 503
+        assert answer.json()["error"] == (
+            f"this table could not be loaded: its journal entry {position} (not JSON) is"
+            " damaged; the other tables play on"
+        )
+        lobby = httpx.get(f"{base}/api/lobby", params={"token": healthy["host"]})
+        assert lobby.status_code == 200
+        assert lobby.json()["seats"][0]["name"] == "Bob"
+    with again.engine.connect() as connection:
+        kept = connection.execute(
+            text("SELECT entry FROM journal WHERE table_id = :table AND seq = :seq"),
+            {"table": damaged["table"], "seq": position},
+        ).scalar()
+    assert kept == stored  # never rewritten nor deleted
+    assert len(again.journal(healthy["table"])) == 2
     again.close()

@@ -23,6 +23,7 @@ datetime.timezone.utc
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 import secrets
@@ -41,6 +42,8 @@ from sqlalchemy import (
     MetaData,
     String,
     Table,
+    Text,
+    cast,
     create_engine,
     delete,
     event,
@@ -361,21 +364,45 @@ class Store:
     def open_tables(self) -> dict[str, JournaledTable]:
         """Rebuild every table from its journal, writing on into the store.
 
-        A table whose journal cannot be replayed is left out, logged, and kept in `damaged`
-        with the entry that failed; every other table is opened as usual.
+        A table whose journal cannot be read or replayed (an entry that is not JSON, or
+        one the table refuses) is left out, logged, and kept in `damaged` with the entry
+        that failed; every other table is opened as usual. Nothing stored is changed.
         """
         tables = {}
         self.damaged = {}
         for table_id in self.table_ids():
-            entries = self.journal(table_id)
-            if not entries:
-                continue
             try:
+                entries = self.journal(table_id)
+                if not entries:
+                    continue
                 tables[table_id] = restore(entries, self._writer(table_id))
             except JournalError as error:
                 self.damaged[table_id] = error
-                _log.error("table %s cannot be opened: %s", table_id, error)
+            except ValueError:  # an entry's stored JSON is damaged: which one, and how
+                self.damaged[table_id] = self._unreadable(table_id)
+            if table_id in self.damaged:
+                _log.error("table %s cannot be opened: %s", table_id, self.damaged[table_id])
         return tables
+
+    def _unreadable(self, table_id: str) -> JournalError:
+        """The first entry of a table's journal whose stored text is not JSON, as an error."""
+        with self.engine.connect() as connection:
+            rows = connection.execute(
+                select(cast(_journal.c.entry, Text))
+                .where(_journal.c.table_id == table_id)
+                .order_by(_journal.c.seq)
+            )
+            for position, (stored,) in enumerate(rows):
+                try:
+                    json.loads(stored)
+                except (TypeError, ValueError) as error:
+                    where = (
+                        f" at character {error.pos}"
+                        if isinstance(error, json.JSONDecodeError)
+                        else ""
+                    )
+                    return JournalError(position, "not JSON", f"the stored text is not JSON{where}")
+        return JournalError(0, "not JSON", "the stored journal cannot be read")  # pragma: no cover
 
     def add_token(
         self,
