@@ -14,6 +14,7 @@ import httpx
 import pytest
 from websockets.exceptions import ConnectionClosed
 
+from hilo.rules import VARIANTS
 from hilo.web.seats import BROWSER_COOKIE
 from hilo.web.store import Store, TokenRecord
 from tests.web.clients import Client
@@ -359,3 +360,17 @@ def test_a_new_link_locks_the_old_one_out_and_keeps_seat_and_chips(base: str, st
     assert httpx.get(f"{base}/api/view", params={"token": new}).json()["you"] == 0
     unknown = host(base, created, "fly").json()["error"]
     assert "approve, deny, new-link" in unknown
+
+
+def test_the_lobby_says_how_many_seats_and_which_are_free_for_every_game(base: str) -> None:
+    for game, variant in VARIANTS.items():
+        seats = variant.max_players
+        created = create(base, {"games": [game], "seats": seats})
+        lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+        assert lobby["seats_line"] == f"{seats} seats, all free", game
+        least = lobby["buy_in"]["min"]
+        assert join(None, base, created["invite"], "Ann", 1, buy_in=least).is_success
+        assert join(None, base, created["invite"], "Bob", 3, buy_in=least).is_success
+        lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+        free = ", ".join(str(seat) for seat in [1, 3, *range(5, seats + 1)])
+        assert lobby["seats_line"] == f"{seats} seats, {seats - 2} free: {free}", game

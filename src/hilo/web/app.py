@@ -70,6 +70,7 @@ from hilo.web.seats import (
     host_seat_command,
     remember_browser,
     request_state,
+    seats_line,
     sit_or_ask,
 )
 from hilo.web.store import Store
@@ -252,6 +253,7 @@ async def lobby(request: Request, hub: Hub) -> dict[str, Any]:
         }
         for seat, player in enumerate(table.players)
     ]
+    summary["seats_line"] = seats_line(table.players)
     return summary
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from collections.abc import Sequence
 from typing import Any
 
 from starlette.requests import Request
@@ -35,6 +36,7 @@ __all__ = [
     "host_seat_command",
     "remember_browser",
     "request_state",
+    "seats_line",
     "sit_or_ask",
 ]
 
@@ -49,6 +51,24 @@ HOST_SEAT_COMMANDS = (HostCommand.APPROVE, HostCommand.DENY, HostCommand.NEW_LIN
 
 _BROWSER = re.compile(r"[A-Za-z0-9_-]{32}")
 _REQUEST_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def seats_line(players: Sequence[object | None]) -> str:
+    """How many seats a table has and which are free, in words, numbered as the pages number
+    them (``players`` has one entry per seat, None where it is empty).
+
+    >>> seats_line(["Ann", None, "Bob", None, "Cy", None])
+    '6 seats, 3 free: 2, 4, 6'
+    >>> seats_line([None, None]), seats_line(["Ann", "Bob"]), seats_line(["Ann", None])
+    ('2 seats, both free', '2 seats, none free', '2 seats, 1 free: 2')
+    """
+    free = [str(seat + 1) for seat, player in enumerate(players) if player is None]
+    seats = f"{len(players)} seat{'' if len(players) == 1 else 's'}"
+    if not free:
+        return f"{seats}, none free"
+    if len(free) == len(players) and len(players) > 1:
+        return f"{seats}, {'both' if len(players) == 2 else 'all'} free"
+    return f"{seats}, {len(free)} free: {', '.join(free)}"
 
 
 def browser_of(request: Request) -> tuple[str, bool]:

@@ -138,7 +138,13 @@ function showJoin(lobby) {
   const form = el(
     "form",
     { novalidate: true },
-    el("fieldset", {}, el("legend", {}, "Choose a seat"), seatButtons.length ? el("div", { class: "seat-picker" }, seatButtons) : el("p", { class: "panel-note" }, "No seats.")),
+    el(
+      "fieldset",
+      {},
+      el("legend", {}, "Choose a seat"),
+      lobby.seats_line ? el("p", { class: "hint", dataset: { testid: "join-seats-line" } }, lobby.seats_line) : null,
+      seatButtons.length ? el("div", { class: "seat-picker" }, seatButtons) : el("p", { class: "panel-note" }, "No seats."),
+    ),
     el(
       "fieldset",
       {},
