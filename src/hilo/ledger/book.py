@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from hilo.errors import HiloError
+from hilo.grammar import possessive, says
 from hilo.ledger.settle_up import Transfer, UnbalancedError, settle_up
 
 __all__ = [
@@ -82,13 +83,14 @@ class Entry:
     def __str__(self) -> str:
         match self.kind:
             case EntryKind.BUY_IN:
-                return f"{self.player} buys in for {self.chips:,}"
+                return f"{says(self.player, 'buys')} in for {self.chips:,}"
             case EntryKind.REBUY:
-                return f"{self.player} rebuys for {self.chips:,}"
+                return f"{says(self.player, 'rebuys')} for {self.chips:,}"
             case EntryKind.ADD_ON:
-                return f"{self.player} takes an add-on of {self.chips:,}"
+                return f"{says(self.player, 'takes')} an add-on of {self.chips:,}"
             case EntryKind.ADJUSTMENT:
-                return f"The host adjusts {self.player}'s stack by {self.chips:+,}: {self.reason}"
+                whose = possessive(self.player)
+                return f"The host adjusts {whose} stack by {self.chips:+,}: {self.reason}"
 
     def to_dict(self) -> dict[str, str | int]:
         """``{"kind", "player", "chips", "reason", "after_hand", "text"}``."""

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from hilo.errors import HiloError
+from hilo.grammar import says
 
 __all__ = ["Transfer", "UnbalancedError", "settle_up"]
 
@@ -48,7 +49,7 @@ class Transfer:
     chips: int
 
     def __str__(self) -> str:
-        return f"{self.payer} pays {self.payee} {self.chips:,}"
+        return f"{says(self.payer, 'pays')} {self.payee} {self.chips:,}"
 
     def to_dict(self) -> dict[str, str | int]:
         """``{"payer", "payee", "chips"}``."""

@@ -3,6 +3,7 @@
 // choosing, then what was chosen, with its summary. Names and summaries are text, never markup.
 
 import { el, fill, postJSON, toast } from "./api.js";
+import { says } from "./grammar.js";
 
 const METHOD_WORDS = { simultaneous: "Declare", "in-turn": "Declare in turn", "cards-speak": "Cards speak" };
 
@@ -50,7 +51,7 @@ export class GameChooser {
       this.picked = null;
       fill(
         this.root,
-        el("div", { class: "choice-waiting", dataset: { testid: "choice-waiting" } }, `${choice.chooser_name || "The dealer"} is choosing the game…`, " ", this.countdown()),
+        el("div", { class: "choice-waiting", dataset: { testid: "choice-waiting" } }, `${says(choice.chooser_name || "The dealer", "is")} choosing the game…`, " ", this.countdown()),
       );
     }
     this.tick();

@@ -3,6 +3,7 @@
 // seated player's own controls (sit out, rebuy, leave).
 
 import { absolute, chips, copyText, el, fill, getJSON, postJSON, storeSeat, storedHostLinks, toast } from "./api.js";
+import { says } from "./grammar.js";
 
 function linkRow(label, path, testid) {
   const input = el("input", { type: "text", readonly: true, value: absolute(path), class: "link-input", "aria-label": label, dataset: { testid: `${testid}-link` } });
@@ -181,14 +182,14 @@ export class HostPanel {
         requests.map((request, index) => {
           const approve = el("button", { type: "button", class: "small-button primary", dataset: { testid: `host-approve-${index}` } }, "Approve");
           approve.addEventListener("click", async () => {
-            if (await this.command("approve", { request: request.request })) toast(`${request.name} sits at seat ${request.seat + 1}`, "info");
+            if (await this.command("approve", { request: request.request })) toast(`${says(request.name, "sits")} at seat ${request.seat + 1}`, "info");
           });
           const deny = el("button", { type: "button", class: "small-button danger", dataset: { testid: `host-deny-${index}` } }, "Deny");
           deny.addEventListener("click", () => this.command("deny", { request: request.request }));
           return el(
             "li",
             { dataset: { testid: `host-request-${index}` } },
-            el("span", {}, `${request.name} asks for seat ${request.seat + 1} with ${chips(request.buy_in)} chips`),
+            el("span", {}, `${says(request.name, "asks")} for seat ${request.seat + 1} with ${chips(request.buy_in)} chips`),
             el("span", { class: "button-row" }, approve, deny),
           );
         }),

@@ -3,23 +3,26 @@
 
 import { chips, el, fill, tokenFromPath } from "./api.js";
 import { inlineCards } from "./cards.js";
+import { says, verb } from "./grammar.js";
 import { directionWord } from "./render.js";
 
+/** Each action in words after the player's name: its verb as it follows he or she (agreed
+ * with the name by `says`), then the rest. */
 const ACTED = {
-  fold: () => "folds",
-  check: () => "checks",
-  call: (amount) => `calls ${chips(amount)}`,
-  bet: (amount) => `bets ${chips(amount)}`,
-  raise: (amount) => `raises to ${chips(amount)}`,
-  "bring-in": (amount) => `brings it in for ${chips(amount)}`,
-  complete: (amount) => `completes to ${chips(amount)}`,
-  timeout: () => "runs out of time",
-  take: () => "takes a card",
-  stand: () => "stands",
-  extra: (amount) => (amount ? `buys an extra card for ${chips(amount)}` : "takes an extra card"),
-  match: (amount) => `matches the pot with ${chips(amount)}`,
-  buy: (amount) => (amount ? `buys a card for ${chips(amount)}` : "buys a card"),
-  decline: () => "declines",
+  fold: () => ["folds", ""],
+  check: () => ["checks", ""],
+  call: (amount) => ["calls", ` ${chips(amount)}`],
+  bet: (amount) => ["bets", ` ${chips(amount)}`],
+  raise: (amount) => ["raises", ` to ${chips(amount)}`],
+  "bring-in": (amount) => ["brings", ` it in for ${chips(amount)}`],
+  complete: (amount) => ["completes", ` to ${chips(amount)}`],
+  timeout: () => ["runs", " out of time"],
+  take: () => ["takes", " a card"],
+  stand: () => ["stands", ""],
+  extra: (amount) => (amount ? ["buys", ` an extra card for ${chips(amount)}`] : ["takes", " an extra card"]),
+  match: (amount) => ["matches", ` the pot with ${chips(amount)}`],
+  buy: (amount) => (amount ? ["buys", ` a card for ${chips(amount)}`] : ["buys", " a card"]),
+  decline: () => ["declines", ""],
 };
 
 /** A declaration as the log says it, in this game's words ("both ways", "spade", "27"). */
@@ -34,43 +37,47 @@ function potName(index) {
 /** One event in words, with the players' names and the game's names for its sides. */
 export function describeEvent(event, names, sides = null) {
   const who = event.seat !== undefined && event.seat !== null ? names.get(event.seat) || `Seat ${event.seat + 1}` : "";
+  const does = (form) => says(who, form);
   const cards = event.cards || "";
   switch (event.kind) {
     case "hand-started":
       return `New hand: ${event.text || ""}`.trim();
     case "posted":
-      return `${who} posts ${event.text ? `the ${event.text} ` : ""}${chips(event.amount)}`;
+      return `${does("posts")} ${event.text ? `the ${event.text} ` : ""}${chips(event.amount)}`;
     case "street":
       return `— ${event.text || "next street"} —`;
     case "dealt":
-      if (event.text === "up") return `${who} gets ${cards} face up`;
-      return cards ? `${who} gets ${cards} face down` : `${who} gets ${event.count || 1} card${event.count === 1 ? "" : "s"} face down`;
+      if (event.text === "up") return `${does("gets")} ${cards} face up`;
+      return cards ? `${does("gets")} ${cards} face down` : `${does("gets")} ${event.count || 1} card${event.count === 1 ? "" : "s"} face down`;
     case "board":
       return `Board: ${cards}`;
     case "acted":
-      return `${who} ${(ACTED[event.action] || (() => event.action || "acts"))(event.amount || 0)}`;
+    {
+      const [form, rest] = ACTED[event.action]?.(event.amount || 0) || ["acts", event.action ? `: ${event.action}` : ""];
+      return `${does(form)}${rest}`;
+    }
     case "drawn":
-      if (cards) return `${who} draws ${cards}`;
-      return event.count ? `${who} draws ${event.count}` : `${who} stands pat`;
+      if (cards) return `${does("draws")} ${cards}`;
+      return event.count ? `${does("draws")} ${event.count}` : `${does("stands")} pat`;
     case "reshuffled":
       return "The discards are shuffled to finish the draw";
     case "turned-up":
-      return `${who} turns the hole card up${cards ? `: ${cards}` : ""}`;
+      return `${does("turns")} the hole card up${cards ? `: ${cards}` : ""}`;
     case "chose":
-      return `${who} has chosen what to ${event.action}${cards ? `: ${cards}` : ""}`;
+      return `${does("has")} chosen what to ${event.action}${cards ? `: ${cards}` : ""}`;
     case "passed": {
       const to = event.data?.to;
       const whom = names.get(to) || `Seat ${to + 1}`;
-      return `${who} passes ${event.count} to ${whom}${cards ? `: ${cards}` : ""}`;
+      return `${does("passes")} ${event.count} to ${whom}${cards ? `: ${cards}` : ""}`;
     }
     case "discarded":
-      return `${who} throws away ${event.count}${cards ? `: ${cards}` : ""}`;
+      return `${does("throws")} away ${event.count}${cards ? `: ${cards}` : ""}`;
     case "rolled":
-      return `${who} turns up ${cards}`;
+      return `${does("turns")} up ${cards}`;
     case "wild-changed":
       return event.text === "none" ? "Nothing is wild now" : `Wild now: ${event.text}`;
     case "declared":
-      return event.direction ? `${who} declares ${declaredWord(event.direction, sides)}` : `${who} has declared`;
+      return event.direction ? `${does("declares")} ${declaredWord(event.direction, sides)}` : `${does("has")} declared`;
     case "revealed": {
       const list = event.data?.declarations || [];
       return `Declarations revealed: ${list.map(([seat, way]) => `${names.get(seat) || `Seat ${seat + 1}`} ${declaredWord(way, sides)}`).join(", ")}`;
@@ -78,9 +85,9 @@ export function describeEvent(event, names, sides = null) {
     case "returned":
       return `${chips(event.amount)} uncalled returned to ${who}`;
     case "shown":
-      return `${who} shows ${cards}`;
+      return `${does("shows")} ${cards}`;
     case "awarded":
-      return `${who} wins ${chips(event.amount)}${event.text ? ` (${event.text}${event.count ? `, ${potName(event.count)}` : ""})` : ""}`;
+      return `${does("wins")} ${chips(event.amount)}${event.text ? ` (${event.text}${event.count ? `, ${potName(event.count)}` : ""})` : ""}`;
     case "hand-ended":
       return "Hand over";
     default:
@@ -153,7 +160,7 @@ export function renderResult(root, snapshot, onClose, isNew = false) {
             "li",
             { class: "award", dataset: { testid: "award", seat: String(award.seat), amount: String(award.amount) } },
             el("strong", {}, names.get(award.seat) || `Seat ${award.seat + 1}`),
-            ` wins ${chips(award.amount)}`,
+            ` ${verb(names.get(award.seat) || "", "wins")} ${chips(award.amount)}`,
             award.text ? el("span", { class: "award-reason" }, ` — ${award.text}`) : null,
           ),
         ),

@@ -10,6 +10,8 @@ import pytest
 from hilo.engine.grammar import possessive, says, verb
 from hilo.engine.settlement import settle_document
 from hilo.errors import HiloError
+from hilo.ledger import Entry, EntryKind, Transfer
+from tests.grammar_cases import FORMS, NAMES
 
 THIRD_PERSON = ("has", "is", "takes", "wins", "shows", "keeps", "shares", "holds")
 """Verbs the referee puts after a player's name, in their he-or-she form."""
@@ -136,3 +138,26 @@ def test_refusals_agree_with_the_name_too() -> None:
     }
     with pytest.raises(HiloError, match="I have no declaration: under strict rules"):
         settle_document(undeclared)
+
+
+def test_every_case_agrees_with_the_name_and_leaves_other_names_alone() -> None:
+    pronouns = {"you", "i", "we", "they", "ye"}
+    for name in NAMES:
+        for form in FORMS:
+            said = says(name, form)
+            assert said.startswith(f"{name} ")
+            if name.strip().lower() not in pronouns:
+                assert said == f"{name} {form}"
+            elif (name.strip().lower(), form) != ("i", "was"):
+                assert verb(name, form) != form, (name, form)  # "You have", never "You has"
+
+
+def test_the_ledger_lines_in_the_table_log_agree_with_the_name() -> None:
+    assert str(Entry(EntryKind.REBUY, "You", 100)) == "You rebuy for 100"
+    assert str(Entry(EntryKind.BUY_IN, "I", 100)) == "I buy in for 100"
+    assert str(Entry(EntryKind.ADD_ON, "We", 50)) == "We take an add-on of 50"
+    assert str(Entry(EntryKind.ADJUSTMENT, "You", -5, "spilled")) == (
+        "The host adjusts Your stack by -5: spilled"
+    )
+    assert str(Entry(EntryKind.REBUY, "Ann", 100)) == "Ann rebuys for 100"
+    assert str(Transfer("You", "Ann", 40)) == "You pay Ann 40"
