@@ -35,6 +35,7 @@ from hilo.web.store import Store, home_games, home_nights
 
 __all__ = [
     "MAX_HOME_PLAYERS",
+    "MAX_LISTED_HOMES",
     "CreateHomeRequest",
     "HomeBook",
     "HomeRecord",
@@ -45,6 +46,9 @@ __all__ = [
 
 MAX_HOME_PLAYERS = 40
 """The most players' names a home game keeps."""
+
+MAX_LISTED_HOMES = 50
+"""The most host links one request may ask to list (a browser remembers no more)."""
 
 
 class CreateHomeRequest(CreateTableRequest):
@@ -67,6 +71,14 @@ class HomeHostRequest(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
     host: Token
+
+
+class HomeListRequest(BaseModel):
+    """``POST /api/homes/mine``: the host links a browser remembers, to list their home games."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    hosts: Annotated[list[Token], Field(max_length=MAX_LISTED_HOMES)]
 
 
 def table_config(data: CreateTableRequest) -> TableConfig:
@@ -168,6 +180,34 @@ class HomeBook:
             raise ForbiddenError("that link is not a home game's host link")
         return HomeRecord(row.id, row.name, dict(row.settings), tuple(row.players))
 
+    def listed(self, hosts: list[str]) -> list[dict[str, Any]]:
+        """The home games whose host tokens are among ``hosts``, in that order: each one's
+        host link, name, nights and whether a night is being played (no other home game)."""
+        wanted = [host for host in dict.fromkeys(hosts) if is_token(host)]
+        if not wanted:
+            return []
+        nights = func.count(home_nights.c.night)
+        playing = func.count(home_nights.c.night).filter(home_nights.c.nets.is_(None))
+        with self.store.engine.connect() as connection:
+            rows = connection.execute(
+                select(home_games.c.host, home_games.c.name, nights, playing)
+                .outerjoin(home_nights, home_nights.c.home_id == home_games.c.id)
+                .where(home_games.c.host.in_(wanted))
+                .group_by(home_games.c.id, home_games.c.host, home_games.c.name)
+            ).all()
+        found = {row[0]: row for row in rows}
+        return [
+            {
+                "host": host,
+                "name": found[host][1],
+                "link": f"/home/{host}",
+                "nights": int(found[host][2]),
+                "playing": bool(found[host][3]),
+            }
+            for host in wanted
+            if host in found
+        ]
+
     def nights(self, home_id: str) -> list[NightRecord]:
         """A home game's nights, first first."""
         with self.store.engine.connect() as connection:
@@ -265,7 +305,7 @@ Answer = Callable[[Callable[[Request, Hub], Awaitable[Any]]], Any]
 
 
 def home_routes(answer: Answer, body: Body, book: HomeBook) -> list[Route]:
-    """The home-game API: create, read, start tonight's table, end the night."""
+    """The home-game API: create, list a browser's, read, start tonight's table, end the night."""
 
     async def create(request: Request, hub: Hub) -> dict[str, Any]:
         data = read_request(CreateHomeRequest, await body(request))
@@ -274,6 +314,9 @@ def home_routes(answer: Answer, body: Body, book: HomeBook) -> list[Route]:
         table_config(data)  # a home game whose tables could not be made is refused now
         home_id, host = book.create(name, data.table_settings(), players)
         return {"home": home_id, "host": host, "link": f"/home/{host}"}
+
+    async def mine(request: Request, hub: Hub) -> dict[str, Any]:
+        return {"homes": book.listed(read_request(HomeListRequest, await body(request)).hosts)}
 
     async def read(request: Request, hub: Hub) -> dict[str, Any]:
         return home_state(hub, book, book.find(request.query_params.get("token")))
@@ -304,6 +347,7 @@ def home_routes(answer: Answer, body: Body, book: HomeBook) -> list[Route]:
 
     return [
         Route("/api/homes", answer(create), methods=["POST"]),
+        Route("/api/homes/mine", answer(mine), methods=["POST"]),
         Route("/api/home", answer(read), methods=["GET"]),
         Route("/api/home/tonight", answer(tonight), methods=["POST"]),
         Route("/api/home/end-night", answer(end_night), methods=["POST"]),
