@@ -10,8 +10,8 @@ import pytest
 
 from hilo.web.homes import MAX_LISTED_HOMES
 from hilo.web.store import Store
-from tests.web.test_homes import HOME, SETTINGS, post
 from tests.web.server import running
+from tests.web.test_homes import HOME, SETTINGS, post
 
 
 @pytest.fixture

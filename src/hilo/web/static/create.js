@@ -3,6 +3,7 @@
 // the chosen games (the server says which), each with its help line.
 
 import { el, fill, getJSON, postJSON, storeHostLinks } from "./api.js";
+import { showYourHomes } from "./your_homes.js";
 import { STAKE_FIELDS, stakeFieldsFor } from "./stakes.js";
 
 const root = document.getElementById("create");
@@ -395,3 +396,4 @@ async function start() {
 }
 
 start();
+showYourHomes(document.getElementById("your-homes"));

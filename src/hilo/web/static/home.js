@@ -3,6 +3,7 @@
 // results added up over the nights) and "Start tonight's table".
 
 import { chips, el, fill, getJSON, pageKind, postJSON, storeHostLinks, toast, tokenFromPath } from "./api.js";
+import { rememberHome, showYourHomes } from "./your_homes.js";
 
 const root = document.getElementById("home");
 const token = pageKind() === "home" ? tokenFromPath() : "";
@@ -69,6 +70,7 @@ async function showHome() {
   }
   document.getElementById("title").textContent = home.name;
   document.title = `hilo: ${home.name}`;
+  rememberHome(token, home.name);
   const settings = home.settings || {};
   const rules = settings.rules?.preset || "strict";
   const tonight = home.tonight;
@@ -140,4 +142,7 @@ async function showHome() {
 }
 
 if (token) showHome();
-else createForm();
+else {
+  showYourHomes(document.getElementById("your-homes"));
+  createForm();
+}
