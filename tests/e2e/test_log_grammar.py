@@ -1,6 +1,7 @@
 """The table log reads grammatically whatever the players are called: a player named You
-sees "You post", "You get", "You call" on their own page, and so does everybody watching.
-The browser's port of the rule answers exactly as the server's on the same cases."""
+sees "You post", "You get", "You call" on their own page, and so does everybody watching
+(the join page first says which seats are free). The browser's port of the rule answers
+exactly as the server's on the same cases."""
 
 from __future__ import annotations
 
@@ -59,6 +60,8 @@ def test_a_player_named_you_reads_their_own_lines_and_others_read_them_too(
     )
     assert added.json()["ok"]
     you = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    you.goto(f"{base}/join/{created['invite']}")  # the bot sits in the second seat
+    expect(you.locator("[data-testid=join-seats-line]")).to_have_text("2 seats, 1 free: 1")
     join(you, f"{base}/join/{created['invite']}", 0, "You")
     watcher = on_a_phone(browser)
     watcher.goto(f"{base}/watch/{created['spectator']}")
