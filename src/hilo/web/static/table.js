@@ -1,7 +1,7 @@
 // hilo: the table page for a player (/play), a spectator (/watch) and the host (/host).
 // One WebSocket brings a view after every change; everything is drawn from it.
 
-import { el, fill, pageKind, storeSeat, storedSeat, toast, tokenFromPath } from "./api.js";
+import { el, fill, getJSON, pageKind, storeSeat, storedSeat, toast, tokenFromPath } from "./api.js";
 import { ActionBar } from "./actions.js";
 import { TurnAlerts } from "./alerts.js";
 import { ChatPanel } from "./chat.js";
@@ -79,7 +79,34 @@ fill(
 );
 showTab(hostPanel ? "host" : "log");
 
+let everOpen = false;
+
+/** A page whose first connection fails asks why once: a table whose stored journal could not
+ * be restored when the server started is told as such, and the page stops retrying. */
+async function whyNotOpen() {
+  try {
+    await getJSON(`/api/lobby?token=${encodeURIComponent(token)}`);
+  } catch (error) {
+    if (error.status !== 503 || everOpen) return;
+    socket.close();
+    byId("connection").textContent = "not restored";
+    byId("rejoin").hidden = true;
+    fill(
+      byId("table"),
+      el(
+        "div",
+        { class: "message-card", dataset: { testid: "not-restored" } },
+        el("h1", {}, "This table could not be restored"),
+        el("p", {}, `The server could not read this table back when it started (${error.message}). Nothing stored was changed: tell whoever runs the server.`),
+        el("a", { href: "/" }, "Start a table of your own"),
+      ),
+    );
+  }
+}
+
 function connection(status) {
+  if (status === "open") everOpen = true;
+  if (status === "closed" && !everOpen && socket.attempt === 0) whyNotOpen();
   const badge = byId("connection");
   badge.dataset.state = status;
   badge.textContent = { connecting: "connecting", open: "live", closed: "reconnecting", refused: "link not valid" }[status] || status;
