@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from hilo.cards import parse_cards
+from hilo.cards import FULL_DECK, parse_cards
 from hilo.hands import Category, HandValue, Ranking, best_high, best_low, high_score
+from hilo.hands.high import high_score_of_bits
 
 
 def high(text: str) -> HandValue:
@@ -118,3 +121,13 @@ def test_values_of_different_rankings_do_not_compare() -> None:
     with pytest.raises(TypeError, match="cannot compare a hand value with int"):
         _ = best_high(cards) < 3  # type: ignore[operator]
     assert best_high(cards) != 3
+
+
+def test_high_score_from_the_cards_bits_is_high_score() -> None:
+    rng = random.Random(14)
+    for _ in range(3_000):
+        cards = rng.sample(FULL_DECK, rng.randint(1, 9))
+        bits = 0
+        for card in cards:
+            bits |= card.bit
+        assert high_score_of_bits(bits) == high_score(cards)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from hilo.cards import parse_cards
+from hilo.cards import FULL_DECK, parse_cards
 from hilo.errors import ConfigError
 from hilo.hands import Category, HandValue, Ranking, best_low, low_score
-from hilo.hands.low import qualifier_limit
+from hilo.hands.low import ace_to_five_of_bits, ace_to_five_score, low_bits, qualifier_limit
 
 A5, D27, A6 = Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX
 
@@ -123,3 +125,19 @@ def test_ranking_parse() -> None:
     assert Ranking.parse("Deuce_To_Seven") is D27
     with pytest.raises(ConfigError, match="'razz' is not a hand ranking"):
         Ranking.parse("razz")
+
+
+def test_ace_to_five_from_the_cards_bits_is_ace_to_five_score() -> None:
+    for card in FULL_DECK:
+        assert low_bits(card.bit) == card.low_bit
+    rng = random.Random(14)
+    for _ in range(3_000):
+        cards = rng.sample(FULL_DECK, rng.randint(1, 9))
+        bits = 0
+        for card in cards:
+            bits |= card.bit
+        qualifier = rng.choice((None, 5, 8, 10, 14))
+        expected = ace_to_five_score(cards, qualifier)
+        assert ace_to_five_of_bits(low_bits(bits), len(cards), qualifier) == expected
+    with pytest.raises(ValueError, match="not a low qualifier"):
+        ace_to_five_of_bits(low_bits(bits), 5, 4)

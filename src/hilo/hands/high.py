@@ -23,7 +23,14 @@ from hilo.hands.tables import (
     unpack,
 )
 
-__all__ = ["describe_high", "describe_score", "high_score", "pattern_score", "rank_of_bit"]
+__all__ = [
+    "describe_high",
+    "describe_score",
+    "high_score",
+    "high_score_of_bits",
+    "pattern_score",
+    "rank_of_bit",
+]
 
 _TOP1, _TOP2, _TOP3, _TOP5 = TOP[1], TOP[2], TOP[3], TOP[5]
 _F = RANK_BITS
@@ -36,6 +43,8 @@ _STRAIGHT = Category.STRAIGHT << 28
 _TRIPS = Category.THREE_OF_A_KIND << 28
 _TWO_PAIR = Category.TWO_PAIR << 28
 _PAIR = Category.ONE_PAIR << 28
+_FIVE = [mask if mask.bit_count() >= 5 else 0 for mask in range(RANK_BITS + 1)]
+"""A suit's rank mask when it holds five cards or more (a flush), else 0."""
 
 
 def pattern_score(clubs: int, diamonds: int, hearts: int, spades: int, straights: list[int]) -> int:
@@ -47,15 +56,7 @@ def pattern_score(clubs: int, diamonds: int, hearts: int, spades: int, straights
     """
     c, d, h, s = clubs, diamonds, hearts, spades
     any_rank = c | d | h | s
-    flush = 0
-    if c.bit_count() >= 5:
-        flush = c
-    elif d.bit_count() >= 5:
-        flush = d
-    elif h.bit_count() >= 5:
-        flush = h
-    elif s.bit_count() >= 5:
-        flush = s
+    flush = _FIVE[c] or _FIVE[d] or _FIVE[h] or _FIVE[s]  # the first suit with five
     if flush:
         top = straights[flush]
         if top:
@@ -97,6 +98,17 @@ def high_score(cards: Iterable[Card]) -> int:
     masks = 0
     for card in cards:
         masks |= card.bit
+    return pattern_score(
+        masks & _F,
+        (masks >> 16) & _F,
+        (masks >> 32) & _F,
+        masks >> 48,
+        STRAIGHT_ACE_HIGH,
+    )
+
+
+def high_score_of_bits(masks: int) -> int:
+    """`high_score` of different cards whose `Card.bit` masks are or-ed together in ``masks``."""
     return pattern_score(
         masks & _F,
         (masks >> 16) & _F,

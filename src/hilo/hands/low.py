@@ -33,8 +33,10 @@ from hilo.hands.tables import (
 
 __all__ = [
     "LOW_BASE",
+    "ace_to_five_of_bits",
     "ace_to_five_score",
     "describe_low",
+    "low_bits",
     "low_score",
     "qualifier_limit",
 ]
@@ -45,6 +47,8 @@ LOW_BASE = 1 << 32
 _F = RANK_BITS
 _NO_STRAIGHTS = [0] * (RANK_BITS + 1)
 _BOTTOM = BOTTOM
+_ACES = 1 << 12 | 1 << 28 | 1 << 44 | 1 << 60
+"""The aces of every suit in the ace-high layout of `Card.bit`."""
 
 
 def qualifier_limit(qualifier: int | None, ranking: Ranking) -> int:
@@ -57,6 +61,12 @@ def qualifier_limit(qualifier: int | None, ranking: Ranking) -> int:
     # (mask << MAJOR_SHIFT) with every bit at or under the qualifier's position.
     top_position = qualifier - 2 if ranking is Ranking.DEUCE_TO_SEVEN else qualifier - 1
     return 1 << (top_position + 1 + MAJOR_SHIFT)
+
+
+_ACE_TO_FIVE_LIMITS = {
+    qualifier: qualifier_limit(qualifier, Ranking.ACE_TO_FIVE) for qualifier in range(5, 15)
+}
+"""`qualifier_limit` of every ace-to-five qualifier, worked out once."""
 
 
 def _paired_ace_to_five(c: int, d: int, h: int, s: int, size: int) -> int:
@@ -94,18 +104,33 @@ def ace_to_five_score(cards: Sequence[Card], qualifier: int | None = None) -> in
     masks = 0
     for card in cards:
         masks |= card.low_bit
+    return ace_to_five_of_bits(masks, len(cards), qualifier)
+
+
+def ace_to_five_of_bits(masks: int, count: int, qualifier: int | None = None) -> int:
+    """Score the best ace-to-five low of ``count`` different cards whose `Card.low_bit`
+    masks are or-ed together in ``masks``; 0 when none qualifies."""
     c, d, h, s = masks & _F, (masks >> 16) & _F, (masks >> 32) & _F, masks >> 48
     any_rank = c | d | h | s
-    size = len(cards) if len(cards) < 5 else 5
+    size = count if count < 5 else 5
     if any_rank.bit_count() >= size:
         badness = _BOTTOM[size][any_rank] << MAJOR_SHIFT
     else:
         badness = _paired_ace_to_five(c, d, h, s, size)
-    if qualifier is not None and (
-        size < 5 or badness >= qualifier_limit(qualifier, Ranking.ACE_TO_FIVE)
-    ):
-        return 0
+    if qualifier is not None:
+        if size < 5:
+            return 0
+        limit = _ACE_TO_FIVE_LIMITS.get(qualifier)
+        if limit is None:  # not a qualifier: let qualifier_limit say so
+            limit = qualifier_limit(qualifier, Ranking.ACE_TO_FIVE)
+        if badness >= limit:
+            return 0
     return LOW_BASE - badness
+
+
+def low_bits(bits: int) -> int:
+    """The `Card.low_bit` masks of cards, or-ed together, from their `Card.bit` masks."""
+    return ((bits & ~_ACES) << 1) | ((bits & _ACES) >> 12)
 
 
 def _five_card_badness(cards: Sequence[Card], ranking: Ranking) -> int:
