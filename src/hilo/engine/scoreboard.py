@@ -13,6 +13,8 @@ from hilo.engine.declare import Direction
 from hilo.engine.rulings import Side
 from hilo.engine.wild_table import WildTable
 from hilo.hands import Ranking, Selection, evaluate, high_score, scorer
+from hilo.hands.high import high_score_of_bits
+from hilo.hands.low import ace_to_five_of_bits, low_bits
 from hilo.hands.omaha import omaha_high, omaha_low
 from hilo.hands.ranking import criss_cross_lines
 from hilo.hands.sides import HandSide, SideRule, Sides
@@ -71,11 +73,17 @@ class Scoreboard:
         contested: set[int],
         sides: Sides,
         wild: WildTable | None = None,
+        bits: dict[int, int] | None = None,
     ) -> Scoreboard:
-        """Score the hands of the seats that contest a pot."""
+        """Score the hands of the seats that contest a pot (``bits``: each one's `Card.bit`
+        masks or-ed together, when known)."""
         playing = [hand for hand in hands if hand.seat in contested]
-        high = side_scores(sides.high, playing, board, selection, wild)
-        low = side_scores(sides.low, playing, board, selection, wild)
+        both = _high_and_low(sides, playing, board, selection, wild, bits)
+        if both is not None:
+            high, low = both
+        else:
+            high = side_scores(sides.high, playing, board, selection, wild)
+            low = side_scores(sides.low, playing, board, selection, wild)
         return cls(
             rules,
             sides,
@@ -122,6 +130,47 @@ class Scoreboard:
             return (1 if ace_low and bottom.rank == 14 else bottom.rank, bottom.suit)
 
         return sorted(ordered, key=card_key)
+
+
+def _high_and_low(
+    sides: Sides,
+    hands: Sequence[ShowdownHand],
+    board: tuple[Card, ...],
+    selection: Selection,
+    wild: WildTable | None,
+    bits: dict[int, int] | None,
+) -> tuple[dict[int, int], dict[int, int]] | None:
+    """Each hand's high and ace-to-five low score (as `side_scores` gives them), worked out
+    together from one mask of its cards; None unless the split is high against an
+    ace-to-five low of plain cards and any five of the hand and the board play."""
+    high_rule, low_rule = sides.high, sides.low
+    if (
+        wild is not None
+        or selection is Selection.OMAHA
+        or selection is Selection.CRISS_CROSS
+        or not isinstance(high_rule, HandSide)
+        or not isinstance(low_rule, HandSide)
+        or high_rule.ranking is not Ranking.HIGH
+        or low_rule.ranking is not Ranking.ACE_TO_FIVE
+    ):
+        return None
+    qualifier = low_rule.qualifier
+    shared = 0
+    for card in board:
+        shared |= card.bit
+    high: dict[int, int] = {}
+    low: dict[int, int] = {}
+    for hand in hands:
+        seat, cards = hand.seat, hand.cards
+        if bits is None:
+            masks = shared
+            for card in cards:
+                masks |= card.bit
+        else:
+            masks = shared | bits[seat]
+        high[seat] = high_score_of_bits(masks)
+        low[seat] = ace_to_five_of_bits(low_bits(masks), len(cards) + len(board), qualifier)
+    return high, low
 
 
 def side_scores(

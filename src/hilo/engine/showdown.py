@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from hilo.cards import Card, Rank
 from hilo.engine.declare import Direction, Outcome
@@ -38,7 +39,8 @@ from hilo.engine.rulings import (
 from hilo.engine.scoreboard import Scoreboard as _Scoreboard
 from hilo.engine.showdown_checks import check_showdown
 from hilo.engine.wild_table import WildTable
-from hilo.hands import Selection
+from hilo.frozen import quick_init
+from hilo.hands import Ranking, Selection
 from hilo.hands.sides import HandSide, Sides
 from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
@@ -61,6 +63,7 @@ __all__ = [
 ]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pot:
     """A pot: its chips and the seats that put chips in it (folded seats may be listed).
@@ -73,6 +76,7 @@ class Pot:
     seats: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ShowdownHand:
     """One seat at the showdown: its cards, its declaration (None for cards speak), its name.
@@ -99,6 +103,7 @@ class ShowdownHand:
         return self.name or f"Seat {self.seat}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ShowdownResult:
     """Every pot's ruling; ``str()`` is the referee's explanation a person reads."""
@@ -288,7 +293,7 @@ def _side_winners(
     pool = eligible if second_best else contenders
     if not pool:
         return (), None
-    top = max(scores[seat] for seat in pool)
+    top = max([scores[seat] for seat in pool])
     if top <= 0:
         return (), None
     winners = tuple(seat for seat in eligible if scores[seat] == top)
@@ -308,20 +313,28 @@ def _declared(
 ) -> PotRuling:
     rules = table.rules
     declared = table.declared if declared is None else declared
-    high_side = [seat for seat in seats if declared[seat] is not _LOW]
-    low_side = [seat for seat in seats if declared[seat] is not _HIGH]
+    high_side: list[int] = []
+    low_side: list[int] = []
+    swings: list[int] = []
+    for seat in seats:
+        direction = declared[seat]
+        if direction is not _LOW:
+            high_side.append(seat)
+        if direction is not _HIGH:
+            low_side.append(seat)
+        if direction is _BOTH:
+            swings.append(seat)
     checks: list[SwingCheck] = []
     eligible_high, eligible_low = high_side, low_side
-    for seat in seats:
-        if declared[seat] is _BOTH:
-            high, high_rival = _against(seat, high_side, table.high)
-            low, low_rival = _against(seat, low_side, table.low)
-            allowed = _swing_sides(high, low, rules.swing_ties)
-            checks.append(SwingCheck(seat, high, low, high_rival, low_rival, allowed))
-            if _HIGH not in allowed:
-                eligible_high = [other for other in eligible_high if other != seat]
-            if _LOW not in allowed:
-                eligible_low = [other for other in eligible_low if other != seat]
+    for seat in swings:
+        high, high_rival = _against(seat, high_side, table.high)
+        low, low_rival = _against(seat, low_side, table.low)
+        allowed = _swing_sides(high, low, rules.swing_ties)
+        checks.append(SwingCheck(seat, high, low, high_rival, low_rival, allowed))
+        if _HIGH not in allowed:
+            eligible_high = [other for other in eligible_high if other != seat]
+        if _LOW not in allowed:
+            eligible_low = [other for other in eligible_low if other != seat]
     high_winners, high_blocker = _side_winners(high_side, eligible_high, table.high, second_best)
     low_winners, low_blocker = _side_winners(low_side, eligible_low, table.low, second_best)
     rides = bool(high_winners) and _low_rides(table, low_side)
@@ -365,7 +378,8 @@ def _won_sides(
 
 
 def _settle_pot(index: int, pot: Pot, table: _Scoreboard) -> PotRuling:
-    seats = tuple(seat for seat in pot.seats if seat not in table.folded)
+    folded = table.folded
+    seats = tuple([seat for seat in pot.seats if seat not in folded] if folded else pot.seats)
     amount = pot.amount
     if len(seats) == 1:
         award = PotAward(index, seats[0], amount, Side.UNCONTESTED, "only player in the pot")
@@ -424,6 +438,18 @@ def _settle_pot(index: int, pot: Pot, table: _Scoreboard) -> PotRuling:
     )
 
 
+@cache
+def _house_sides(low: Ranking, qualifier: int | None, high_only: bool) -> Sides:
+    """The sides of a split by the house rules: high, and low of the house's ranking."""
+    return Sides(HandSide("high"), None if high_only else HandSide("low", low, qualifier))
+
+
+@cache
+def _cards_speak_rules(odd_chip_order: str) -> HouseRules:
+    """The cards-speak rules a split with one side only is settled under."""
+    return HouseRules.preset("cards-speak", odd_chip_order=odd_chip_order)
+
+
 def settle(
     pots: Sequence[Pot],
     hands: Sequence[ShowdownHand],
@@ -456,15 +482,15 @@ def settle(
     rules = rules if rules is not None else HouseRules()
     given = rules  # its wild-card switches hold in a high game too
     if sides is None:
-        low = None if high_only else HandSide("low", rules.low, rules.low_qualifier)
-        sides = Sides(HandSide("high"), low)
+        sides = _house_sides(rules.low, None if high_only else rules.low_qualifier, high_only)
     high_only = sides.low is None
     if (sides.high is None or sides.low is None) and not rules.is_cards_speak:
-        rules = HouseRules.preset("cards-speak", odd_chip_order=rules.odd_chip_order)
+        rules = _cards_speak_rules(rules.odd_chip_order)
     shared = tuple(board)
-    order = tuple(seat_order) if seat_order is not None else tuple(hand.seat for hand in hands)
+    order = tuple(seat_order) if seat_order is not None else tuple([hand.seat for hand in hands])
+    bits = None
     if validate:
-        contested = check_showdown(pots, hands, rules, shared, selection, order, sides)
+        contested, bits = check_showdown(pots, hands, rules, shared, selection, order, sides)
     else:
         folded = {hand.seat for hand in hands if hand.is_folded}
         contested = set()
@@ -477,8 +503,10 @@ def settle(
         wilds = WildTable(
             hands, wild, given, queen_ranks=queen_ranks, board=shared, selection=selection
         )
-    table = _Scoreboard.from_cards(hands, rules, shared, selection, order, contested, sides, wilds)
-    rulings = tuple(_settle_pot(index, pot, table) for index, pot in enumerate(pots))
+    table = _Scoreboard.from_cards(
+        hands, rules, shared, selection, order, contested, sides, wilds, bits
+    )
+    rulings = tuple([_settle_pot(index, pot, table) for index, pot in enumerate(pots)])
     return ShowdownResult(
         rulings, tuple(hands), rules, shared, selection, order, high_only, wilds, sides
     )

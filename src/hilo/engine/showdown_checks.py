@@ -20,7 +20,7 @@ from hilo.rules.house_rules import HouseRules
 if TYPE_CHECKING:
     from hilo.engine.showdown import Pot, ShowdownHand
 
-__all__ = ["check_showdown"]
+__all__ = ["check_fully", "check_showdown"]
 
 
 def _first_repeat(cards: Sequence[Card], seen: set[Card]) -> Card:
@@ -33,6 +33,84 @@ def _first_repeat(cards: Sequence[Card], seen: set[Card]) -> Card:
     raise AssertionError("no repeated card")  # pragma: no cover
 
 
+def _all_right(
+    pots: Sequence[Pot],
+    hands: Sequence[ShowdownHand],
+    rules: HouseRules,
+    board: tuple[Card, ...],
+    selection: Selection,
+    seat_order: tuple[int, ...],
+    poker: bool,
+) -> tuple[set[int], dict[int, int]] | None:
+    """What `check_showdown` returns when the input passes its every check, else None (then
+    the full check finds the fault and says what it is, or passes a hand with the joker).
+
+    Quick: each card is one bit of its `Card.bit`, the or of a hand's cards its bits.
+    """
+    folded: dict[int, bool] = {}
+    for hand in hands:
+        folded[hand.seat] = hand.is_folded
+    if len(folded) != len(hands) or len(seat_order) != len(folded):
+        return None
+    if folded.keys() != set(seat_order) or not pots:
+        return None
+    contested: set[int] = set()
+    for pot in pots:
+        if type(pot.amount) is not int or pot.amount < 0:
+            return None
+        live = []
+        for seat in pot.seats:
+            is_folded = folded.get(seat)
+            if is_folded is None:
+                return None
+            if not is_folded:
+                live.append(seat)
+        if not live or len(set(pot.seats)) != len(pot.seats):
+            return None
+        if len(live) > 1:
+            contested.update(live)
+    seen = 0
+    try:
+        for card in board:
+            seen |= card.bit
+    except HandError:  # the joker has no bit
+        return None
+    if seen.bit_count() != len(board):
+        return None
+    if selection is Selection.OMAHA:
+        least = 2 if len(board) >= 3 else -1
+    elif selection is Selection.CRISS_CROSS:
+        least = 0 if len(board) == 5 else -1
+    else:
+        least = 5 - len(board) if poker else 1
+    cards_speak = rules.is_cards_speak
+    bits: dict[int, int] = {}
+    for hand in hands:
+        if hand.seat not in contested:
+            continue
+        cards = hand.cards
+        mask = shown = 0
+        try:
+            for card in cards:
+                mask |= card.bit
+            for card in hand.up:
+                shown |= card.bit
+        except HandError:  # the joker has no bit
+            return None
+        if (
+            least < 0
+            or len(cards) < least
+            or mask.bit_count() != len(cards)
+            or mask & seen
+            or (hand.declaration is None) is not cards_speak
+            or shown & ~mask
+        ):
+            return None
+        seen |= mask
+        bits[hand.seat] = mask
+    return contested, bits
+
+
 def check_showdown(
     pots: Sequence[Pot],
     hands: Sequence[ShowdownHand],
@@ -41,9 +119,27 @@ def check_showdown(
     selection: Selection,
     seat_order: tuple[int, ...],
     sides: Sides,
+) -> tuple[set[int], dict[int, int] | None]:
+    """Check the input; return the seats that contest a pot (and so must show a hand) and,
+    unless a hand holds the joker, the `Card.bit` masks of each one's cards or-ed together."""
+    poker = isinstance(sides.high, HandSide) or isinstance(sides.low, HandSide)
+    quick = _all_right(pots, hands, rules, board, selection, seat_order, poker)
+    if quick is not None:
+        return quick
+    return check_fully(pots, hands, rules, board, selection, seat_order, poker), None
+
+
+def check_fully(
+    pots: Sequence[Pot],
+    hands: Sequence[ShowdownHand],
+    rules: HouseRules,
+    board: tuple[Card, ...],
+    selection: Selection,
+    seat_order: tuple[int, ...],
+    poker: bool,
 ) -> set[int]:
-    """Check the input; return the seats that contest a pot (and so must show a hand)."""
-    poker = any(isinstance(rule, HandSide) for rule in (sides.high, sides.low))
+    """Check everything one thing at a time, raising on the first fault with a sentence that
+    names it; return the seats that contest a pot. ``poker``: a side is won with a hand."""
     by_seat: dict[int, ShowdownHand] = {}
     for hand in hands:
         if hand.seat in by_seat:
