@@ -21,6 +21,7 @@ from typing import Any
 from hilo.cards import Card, format_cards, parse_cards
 from hilo.engine.declare import Direction
 from hilo.errors import NotationError
+from hilo.frozen import quick_init
 
 __all__ = ["CARD_CHOICES", "OFFER_ANSWERS", "Action", "ActionKind"]
 
@@ -88,6 +89,7 @@ _CHOICE_WORDS = {
 }
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """One player's decision. ``amount`` is the total bet this round after a bet or raise."""

@@ -15,6 +15,7 @@ from hilo.engine.actions import ActionKind
 from hilo.engine.declare import Direction, lock_limit
 from hilo.engine.names import seat_label
 from hilo.errors import IllegalActionError
+from hilo.frozen import quick_init
 from hilo.rules.stakes import Stakes
 
 __all__ = ["ActionOption", "BettingRound", "Restriction", "sized_right"]
@@ -22,6 +23,7 @@ __all__ = ["ActionOption", "BettingRound", "Restriction", "sized_right"]
 Restriction = Literal["call-only", "no-raise"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ActionOption:
     """One thing a player may do now; for bets and raises, the least and most "to" amount.

@@ -30,6 +30,7 @@ from hilo.engine.event_kinds import EventBase as _Event
 from hilo.engine.event_kinds import EventKind, Face, Post
 from hilo.engine.event_kinds import cards_text as _cards_text
 from hilo.engine.events_family import Chose, Discarded, Passed, Rolled, WildChanged
+from hilo.frozen import quick_init
 
 __all__ = [
     "Acted",
@@ -59,6 +60,7 @@ __all__ = [
 ]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandStarted(_Event):
     """A hand began; ``deck`` is the shuffled deck, None in a copy censored for a player.
@@ -86,6 +88,7 @@ class HandStarted(_Event):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Posted(_Event):
     """A seat posted an ante or a blind of ``amount`` chips.
@@ -108,6 +111,7 @@ class Posted(_Event):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Dealt(_Event):
     """Cards dealt to a seat; a copy censored for another seat has ``unseen`` cards instead.
@@ -146,6 +150,7 @@ class Dealt(_Event):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Board(_Event):
     """Community cards dealt face up.
@@ -163,6 +168,7 @@ class Board(_Event):
         return {"kind": self.kind.value, **_cards_text(self.cards)}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Street(_Event):
     """A street begins: its name and its index in the variant (0 for the first).
@@ -185,6 +191,7 @@ class Street(_Event):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Acted(_Event):
     """A seat bet, called, folded, checked, brought in, completed or kept its card down.
@@ -213,6 +220,7 @@ class Acted(_Event):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Drew(_Event):
     """A seat threw away ``count`` cards and drew as many (``cards``, face down).
@@ -248,6 +256,7 @@ class Drew(_Event):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Reshuffled(_Event):
     """The deck ran out during a draw: ``count`` discards were shuffled into a new ``deck``.
@@ -275,6 +284,7 @@ class Reshuffled(_Event):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TurnedUp(_Event):
     """Five-card stud: a seat turned its hole card up; ``cards`` are all it now shows.
@@ -293,6 +303,7 @@ class TurnedUp(_Event):
         return {"kind": self.kind.value, "seat": self.seat, **_cards_text(self.cards)}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Declared(_Event):
     """A seat declared; ``direction`` is None in a sealed declaration censored for others.
@@ -322,6 +333,7 @@ class Declared(_Event):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Revealed(_Event):
     """Sealed declarations were shown: ``(seat, direction)`` of every live seat.
@@ -339,6 +351,7 @@ class Revealed(_Event):
         return {"kind": self.kind.value, "data": {"declarations": shown}}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Returned(_Event):
     """An uncalled bet of ``amount`` chips went back to ``seat``.
@@ -360,6 +373,7 @@ class Returned(_Event):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Shown(_Event):
     """A seat showed all its cards at the showdown.
@@ -378,6 +392,7 @@ class Shown(_Event):
         return {"kind": self.kind.value, "seat": self.seat, **_cards_text(self.cards)}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Awarded(_Event):
     """``seat`` won ``amount`` chips of pot number ``pot`` (0: the main pot), and why.
@@ -410,6 +425,7 @@ class Awarded(_Event):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandEnded(_Event):
     """The hand is over: every seat's stack after the awards.

@@ -12,10 +12,12 @@ from typing import Any, ClassVar
 from hilo.cards import Card, Rank
 from hilo.engine.actions import ActionKind
 from hilo.engine.event_kinds import EventBase, EventKind, cards_text
+from hilo.frozen import quick_init
 
 __all__ = ["Chose", "Discarded", "Passed", "Rolled", "WildChanged"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class WildChanged(EventBase):
     """Follow the queen: the ranks wild for everybody are now ``ranks`` (lowest first).
@@ -43,6 +45,7 @@ class WildChanged(EventBase):
         return {"kind": self.kind.value, "text": text}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Chose(EventBase):
     """A seat made its secret choice of cards to pass, discard, arrange or roll.
@@ -75,6 +78,7 @@ class Chose(EventBase):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Passed(EventBase):
     """``seat`` passed ``count`` cards to seat ``to`` (every live seat's pass is logged at once,
@@ -107,6 +111,7 @@ class Passed(EventBase):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Discarded(EventBase):
     """``seat`` threw ``count`` cards away (logged for every live seat at once, when all have
@@ -137,6 +142,7 @@ class Discarded(EventBase):
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Rolled(EventBase):
     """``seat``'s face-down ``cards`` turned face up: rolled by choice, or the next cards of

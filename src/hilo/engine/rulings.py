@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from hilo.engine.declare import Direction, Outcome
+from hilo.frozen import quick_init
 
 __all__ = [
     "Fallback",
@@ -36,6 +37,7 @@ class Side(StrEnum):
     UNCONTESTED = "uncontested"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PotAward:
     """Chips from one pot to one seat, with the side and the reason in words.
@@ -51,6 +53,7 @@ class PotAward:
     reason: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SwingCheck:
     """A swing's result on each side and the sides it may still win (empty: ineligible)."""
@@ -92,6 +95,7 @@ class Fallback(StrEnum):
     RIDES = "no_winner=rides"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FallbackRuling:
     """Which fallback settled a pot; ``then_rides``: the fallback's second settlement found
@@ -108,6 +112,7 @@ class FallbackRuling:
         return self.rule.value + (", then rides" if self.then_rides else "")
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PotRuling:
     """How one pot was settled: the facts the explanation is written from, and the awards."""

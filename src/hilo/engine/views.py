@@ -36,6 +36,7 @@ from hilo.engine.events import (
 )
 from hilo.engine.phases import Phase
 from hilo.engine.wild_deal import seat_wild
+from hilo.frozen import quick_init
 from hilo.hands.points import describe_totals
 from hilo.hands.wildspec import WildSpec
 from hilo.rules.house_rules import HouseRules
@@ -55,6 +56,7 @@ __all__ = [
 ]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """One seat as the viewer sees it."""
@@ -79,6 +81,7 @@ class SeatView:
     """The viewer's own declaration, or anyone's once it is public."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TableView:
     """The hand as ``viewer`` sees it (``None``: a spectator).
