@@ -252,6 +252,8 @@ class HouseRules:
         if key not in _PRESET_OVERRIDES:
             known = ", ".join(PRESETS)
             raise ConfigError(f"unknown house rules preset '{name}': use one of {known}")
+        if not overrides and cls is HouseRules:
+            return _plain_preset(key)  # rules are frozen: one value a preset serves all
         settings = {**_PRESET_OVERRIDES[key], **overrides}
         unknown = sorted(set(settings) - set(_field_names()))
         if unknown:
@@ -364,3 +366,9 @@ def _qualifier_from_text(text: str) -> int | None:
     if head in words:
         return words[head]
     raise ConfigError(f"low_qualifier must be a number such as 8, or none, not '{text}'")
+
+
+@cache
+def _plain_preset(key: str) -> HouseRules:
+    """The preset ``key`` with no changes, made once."""
+    return HouseRules(**_PRESET_OVERRIDES[key])
