@@ -29,6 +29,7 @@ from hilo.cards import Card
 from hilo.engine.actions import Action
 from hilo.engine.choice_of_game import MODES, GameChoice, TableMode
 from hilo.engine.events import Event, Reshuffled
+from hilo.engine.joining import check_joining
 from hilo.engine.names import player_name
 from hilo.engine.state import Hand
 from hilo.engine.table import Player, Table, TableConfig
@@ -71,6 +72,10 @@ def _choice_config_to_dict(config: TableConfig) -> Entry:
         data.update(mode=config.mode, dealer_declares=config.dealer_declares, orbit=config.orbit)
     if config.game_rules:
         data["game_rules"] = {name: rules.to_dict() for name, rules in config.game_rules}
+    if config.straddle:
+        data["straddle"] = True
+    if config.joining != "deal-in":
+        data["joining"] = config.joining
     return data
 
 
@@ -98,6 +103,8 @@ def config_from_dict(data: Mapping[str, Any]) -> TableConfig:
         ),
         dealer_declares=bool(data.get("dealer_declares", False)),
         orbit=bool(data.get("orbit", False)),
+        straddle=data.get("straddle", False),  # read strictly by TableConfig
+        joining=check_joining(data.get("joining", "deal-in")),
         allow_overridden_rules=True,  # a table set up before such rules were refused still loads
     )
 
@@ -196,10 +203,23 @@ class JournaledTable:
         """The dealer names the next game (see `Table.choose`)."""
         self._apply({"op": "choose", "seat": seat, **choice.to_dict()})
 
+    def straddle(self, seat: int, straddles: bool) -> None:
+        """The player offered the straddle answers (see `Table.straddle`)."""
+        self._apply({"op": "straddle", "seat": seat, "straddle": straddles})
+
+    def wait_for_big_blind(self, seat: int, wait: bool) -> None:
+        """Wait for the big blind, or post to play now (see `Table.wait_for_big_blind`)."""
+        self._apply({"op": "wait", "seat": seat, "wait": wait})
+
     def start_hand(self, *, rng: random.Random | None = None) -> Hand:
-        """Deal the next hand; the journal keeps the shuffled deck."""
+        """Deal the next hand; the journal keeps the shuffled deck, and the live and dead
+        blinds by the hand's seats when they are not just the stakes' two."""
         hand = self.table.start_hand(rng=rng)
         entry: Entry = {"op": "deal", "deck": [str(card) for card in hand.deck_order]}
+        if hand.setup.blinds:
+            entry["blinds"] = list(hand.setup.blinds)
+        if hand.setup.dead:
+            entry["dead"] = list(hand.setup.dead)
         if self.table.proof is not None:
             entry["salt"] = self.table.proof.salt
         self._write(entry)
@@ -263,8 +283,36 @@ def _replay_entry(table: Table, entry: Mapping[str, Any]) -> None:
         table.allow_spectator_chat(bool(entry["allowed"]))
     elif op == "choose":
         table.choose(int(entry["seat"]), GameChoice.from_dict(entry))
+    elif op == "straddle":
+        table.straddle(int(entry["seat"]), _flag(entry, "straddle"))
+    elif op == "wait":
+        table.wait_for_big_blind(int(entry["seat"]), _flag(entry, "wait"))
     else:
         raise NotationError(f"unknown journal entry {op!r}")
+
+
+def _flag(entry: Mapping[str, Any], key: str) -> bool:
+    """A true-or-false field of an entry, read strictly."""
+    value = entry[key]
+    if not isinstance(value, bool):
+        raise NotationError(f"{key} is true or false, not {value!r}")
+    return value
+
+
+def _posts(entry: Mapping[str, Any]) -> tuple[list[int], list[int]] | None:
+    """The live and dead blinds a deal entry recorded (None: the plan's, as before they were
+    recorded), read strictly."""
+    if "blinds" not in entry and "dead" not in entry:
+        return None
+    posts = []
+    for key in ("blinds", "dead"):
+        chips = entry.get(key, [])
+        if not isinstance(chips, list) or not all(
+            isinstance(amount, int) and not isinstance(amount, bool) for amount in chips
+        ):
+            raise NotationError(f"a deal's {key} are a list of whole numbers of chips")
+        posts.append(chips)
+    return posts[0], posts[1]
 
 
 def _ignore(entry: Entry) -> None:
@@ -315,6 +363,7 @@ def _replay(
             deck_order=[Card(text) for text in entry["deck"]],
             reshuffles=reshuffles,
             salt=entry.get("salt"),
+            posts=_posts(entry),
         )
     elif op == "act":
         table.apply(Action.from_dict(entry["action"]))

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from hilo.cards import Card
 from hilo.engine.actions import Action
@@ -52,7 +52,9 @@ from hilo.engine.choice_of_game import (
 from hilo.engine.events import Event
 from hilo.engine.fairness import DeckProof, commit
 from hilo.engine.history import hand_views
+from hilo.engine.joining import NOTHING_OWED, DealPlan, Owed, plan_button, plan_deal
 from hilo.engine.names import player_name, seat_label
+from hilo.engine.players import SPECTATOR, Player, Viewer
 from hilo.engine.setup import HandSetup
 from hilo.engine.state import Hand
 from hilo.engine.table_config import TableConfig
@@ -65,49 +67,6 @@ __all__ = ["SPECTATOR", "STATUSES", "Player", "Table", "TableConfig", "Viewer"]
 
 STATUSES = ("waiting", "playing", "paused", "ended")
 """A session: not started yet, dealing hand after hand, no new hands for now, over for good."""
-
-
-@dataclass(frozen=True, slots=True)
-class Viewer:
-    """Who looks at a table: a person, by their player number there, or nobody (None).
-
-    Nobody, a spectator or the host, sees only what is face up; a person also sees their own
-    hidden cards in the hands they were dealt.
-
-    >>> Viewer(4), SPECTATOR
-    (Viewer(player=4), Viewer(player=None))
-    """
-
-    player: int | None = None
-    """The `Player.number` of the person, or None for nobody in particular."""
-
-
-SPECTATOR = Viewer()
-"""Nobody in particular: a spectator or the host."""
-
-
-@dataclass(frozen=True, slots=True)
-class Player:
-    """A seated player: name, chips behind, chips bought in, and whether sitting out."""
-
-    name: str
-    stack: int
-    bought_in: int
-    is_sitting_out: bool = False
-    bot: str | None = None
-    """The kind of bot playing this seat, or None for a person."""
-    is_leaving: bool = False
-    """Taken away by the host: leaves with their chips when the hand in play ends."""
-    time_bank: float = 0.0
-    """Seconds of time bank left."""
-    number: int = 0
-    """Who this is at the table: the count of sittings there so far, this one included (1 for
-    the first person to sit down). Somebody who leaves and sits down again is a new number."""
-
-    @property
-    def net(self) -> int:
-        """Chips won (or lost, when negative) since sitting down."""
-        return self.stack - self.bought_in
 
 
 class Table:
@@ -148,6 +107,8 @@ class Table:
         """The button of each hand dealt under `choice` so far."""
         self.hand_choice: GameChoice | None = None
         """The choice the hand in play (or the last) was dealt under."""
+        self.straddle_answer: tuple[int, bool] | None = None
+        """The `Player.number` offered the next hand's straddle, and whether they straddle."""
         self._settled: Hand | None = None
         self._rng = rng
 
@@ -170,8 +131,15 @@ class Table:
         self._check_buy_in(buy_in)
         self.sittings += 1
         self.last_sitter[seat] = self.sittings
+        owed = Owed(big_blind=self.config.joining != "deal-in")
         self.players[seat] = Player(
-            name, buy_in, buy_in, bot=bot, time_bank=self.config.time_bank, number=self.sittings
+            name,
+            buy_in,
+            buy_in,
+            bot=bot,
+            time_bank=self.config.time_bank,
+            number=self.sittings,
+            owed=owed,
         )
         self._enter(EntryKind.BUY_IN, name, buy_in)
 
@@ -351,18 +319,66 @@ class Table:
 
     def next_button(self) -> int | None:
         """The seat the button moves to for the next deal (None: fewer than two to deal to)."""
-        dealt = self._dealt()
-        if len(dealt) < 2:
-            return None
-        after = -1 if self.button is None else self.button
-        return next((seat for seat in dealt if seat > after), dealt[0])
+        return plan_button(self.players, self.button)
 
-    def _dealt(self) -> list[int]:
-        return [
-            seat
-            for seat, player in enumerate(self.players)
-            if player is not None and player.stack > 0 and not player.is_sitting_out
-        ]
+    def plan(self, *, asked: bool = False) -> DealPlan | None:
+        """Who the next hand is dealt to and what each posts (`hilo.engine.joining`); with
+        ``asked``, as if the straddle offered had not been answered yet."""
+        config = self.config
+        offered = plan_deal(
+            self.players,
+            self.button,
+            joining=config.joining,
+            stakes=config.stakes,
+            blind_game=config.variants[self.next_game].forced == "blinds",
+            straddle=config.straddle,
+            straddles=False,
+        )
+        if asked or offered is None or offered.straddler is None:
+            return offered
+        if self.straddle_answer != (self._player(offered.straddler).number, True):
+            return offered
+        return replace(offered, blinds=offered.straddled(config.stakes))
+
+    def _straddle_offer(self) -> int | None:
+        """The `Player.number` the next hand's straddle is offered to, if any."""
+        plan = self.plan(asked=True)
+        seat = None if plan is None else plan.straddler
+        return None if seat is None else self._player(seat).number
+
+    @property
+    def straddler(self) -> int | None:
+        """The seat that must say, before the deal, whether it straddles (None: nobody)."""
+        if self.status == "ended" or self.chooser is not None:
+            return None
+        if self.hand is not None and not self.hand.is_complete:
+            return None
+        number = self._straddle_offer()
+        if number is None or (self.straddle_answer or (None,))[0] == number:
+            return None
+        return self.seat_of(Viewer(number))
+
+    def straddle(self, seat: int, straddles: bool) -> None:
+        """The player offered the straddle says whether they post it in the next hand."""
+        player = self._player(seat)
+        if not self.config.straddle:
+            raise IllegalActionError("Nobody straddles at this table.")
+        if self.hand is not None and not self.hand.is_complete:
+            raise IllegalActionError("The straddle is posted before the deal, between hands.")
+        if self.straddler != seat:
+            offered = self.straddler
+            who = "nobody" if offered is None else self._player(offered).name
+            raise IllegalActionError(f"The next straddle is not yours to post: it is {who}'s.")
+        self.straddle_answer = (player.number, straddles)
+
+    def wait_for_big_blind(self, seat: int, wait: bool) -> None:
+        """A player owing blinds waits for the big blind to reach them, or posts to play now."""
+        player = self._player(seat)
+        if self.config.joining != "post":
+            raise IllegalActionError("At this table there is no posting to play now.")
+        if not player.owed.is_owing:
+            raise IllegalActionError(f"{player.name} is in the game: there is nothing to post.")
+        self.players[seat] = replace(player, owed=replace(player.owed, waits=wait))
 
     @property
     def chooser(self) -> int | None:
@@ -420,53 +436,78 @@ class Table:
         deck_order: Sequence[Card] | None = None,
         reshuffles: Sequence[Sequence[Card]] = (),
         salt: str | None = None,
+        posts: tuple[Sequence[int], Sequence[int]] | None = None,
     ) -> Hand:
-        """Deal the next hand to every seated player with chips who is not sitting out.
+        """Deal the next hand to the seated players with chips in the game (`plan`).
 
-        ``deck_order`` and ``reshuffles`` deal recorded cards again (replaying a journal).
+        ``deck_order`` and ``reshuffles`` deal recorded cards again, and ``posts`` the live
+        and dead blinds recorded (replaying a journal).
         """
         if self.hand is not None and not self.hand.is_complete:
             raise IllegalActionError("A hand is still being played.")
         if self.status == "ended":
             raise IllegalActionError("This session has ended.")
-        dealt = self._dealt()
-        if len(dealt) < 2:
+        plan = self.plan()
+        if plan is None:
             raise IllegalActionError("At least two players with chips are needed to deal.")
         chooser = self.chooser
         if chooser is not None:
             dealer = self.players[chooser]
             assert dealer is not None
             raise IllegalActionError(f"{dealer.name} has not named the game yet.")
+        if self.straddler is not None:
+            straddler = self._player(self.straddler).name
+            raise IllegalActionError(f"{straddler} has not said whether to straddle.")
+        dealt = list(plan.seats)
+        blinds, dead = (plan.blinds, plan.dead) if posts is None else posts
         game = self.next_game
         rules = self.config.rules_for(game)
         if self.choice is not None and self.config.mode == "dealer-names":
             rules = choice_rules(rules, self.choice)
-        self.button = self.next_button()
-        assert self.button is not None
-        if self.config.mode == "dealer-names":
-            self.dealt_under_choice = (*self.dealt_under_choice, self.button)
-            self.hand_choice = self.choice
+        button = plan.button
         seated = [self.players[seat] for seat in dealt]
-        self.hand_seats = tuple(dealt)
-        self.hand_players = tuple(player.number for player in seated if player is not None)
         variant = self.config.variants[game]
         setup = HandSetup(
             variant,
             variant.played_rules(rules),  # the rules unless restored from before
             self.config.stakes,
             [player.stack for player in seated if player is not None],
-            button=dealt.index(self.button),
+            button=dealt.index(button),
             names=[player.name for player in seated if player is not None],
             deck_order=deck_order,
             reshuffles=reshuffles,
             carried_in=self.carried,
+            blinds=blinds,
+            dead=dead,
         )
         self.hand = Hand(setup, rng=rng or self._rng)
+        self.button = button
+        if self.config.mode == "dealer-names":
+            self.dealt_under_choice = (*self.dealt_under_choice, button)
+            self.hand_choice = self.choice
+        self.hand_seats = tuple(dealt)
+        self.hand_players = tuple(player.number for player in seated if player is not None)
+        self._settle_owed(plan)
         self.carried = 0
         if self.config.provably_fair:
             self.proof = commit(self.hand.deck_order, salt)
         self._settle_if_over()
         return self.hand
+
+    def _settle_owed(self, plan: DealPlan) -> None:
+        """What the deal settles: those coming in owe nothing more; those sitting out whom a
+        blind passed owe it; the next straddle is asked afresh."""
+        for seat in (*plan.entering, *plan.missed_small, *plan.missed_big):
+            player = self._player(seat)
+            owed = player.owed
+            if seat in plan.entering:
+                owed = NOTHING_OWED
+            elif seat in plan.missed_big:
+                owed = replace(owed, big_blind=True)
+            else:
+                owed = replace(owed, small_blind=True)
+            self.players[seat] = replace(player, owed=owed)
+        self.straddle_answer = None
 
     def fairness(self) -> dict[str, str] | None:
         """The deck commitment of the hand (with the deck and salt once it is over)."""

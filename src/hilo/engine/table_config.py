@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hilo.engine.choice_of_game import TableMode, check_mode
+from hilo.engine.joining import Joining, check_joining
 from hilo.errors import ConfigError
 from hilo.rules.defaults import (
     ACTION_CLOCK,
@@ -61,6 +62,12 @@ class TableConfig:
     """The dealer names how to declare, besides the game (``dealer-names`` only)."""
     orbit: bool = False
     """The dealer's game holds for a full orbit of the button (``dealer-names`` only)."""
+    straddle: bool = False
+    """The player left of the big blind may straddle (post twice the big blind) before the
+    deal, in the hands played with blinds."""
+    joining: Joining = "deal-in"
+    """How a player sitting down or back in comes into a hand played with blinds
+    (`hilo.engine.joining.JOINING`)."""
     allow_overridden_rules: bool = field(default=False, compare=False, repr=False)
     """Restored from a journal: a table set up before hilo refused house rules a game
     overrides keeps playing as it always did, and `rule_notes` says how."""
@@ -86,6 +93,7 @@ class TableConfig:
                 variant.check_rules(self.rules_for(name))
             if variant.forced == "antes" and not self.stakes.ante:
                 raise ConfigError(f"{variant.title} is played for antes: the stakes need an ante")
+        self._check_blind_settings()
         most = min(self.variants[name].max_players for name in self.games)
         if not 2 <= self.seats <= most:
             raise ConfigError(f"a table of these games seats 2 to {most} players, not {self.seats}")
@@ -103,6 +111,21 @@ class TableConfig:
             self.max_buy_in is not None and self.max_buy_in > MAX_CHIPS
         ):
             raise ConfigError(f"a buy-in may be at most {MAX_CHIPS:,} chips")
+
+    def _check_blind_settings(self) -> None:
+        """Refuse a straddle or a way of joining at a table with no game played with blinds."""
+        if not isinstance(self.straddle, bool):
+            raise ConfigError(f"straddle is true or false, not {self.straddle!r}")
+        check_joining(self.joining)
+        if self.straddle or self.joining != "deal-in":
+            blinds = any(self.variants[name].forced == "blinds" for name in self.games)
+            if not blinds or not self.stakes.big_blind:
+                setting = "a straddle" if self.straddle else "waiting for the big blind"
+                if self.joining == "post":
+                    setting = "posting a big blind to play now"
+                raise ConfigError(
+                    f"{setting} needs a game played with a big blind, and this table has none"
+                )
 
     def rules_for(self, game: str) -> HouseRules:
         """The house rules ``game`` is played by at this table."""
