@@ -105,6 +105,8 @@ def table_config(data: CreateTableRequest) -> TableConfig:
             ),
             dealer_declares=data.dealer_declares,
             orbit=data.orbit,
+            straddle=data.straddle,
+            joining=data.joining,
         )
     except (TypeError, ValueError) as error:
         raise HiloError(str(error)) from None

@@ -24,6 +24,7 @@ from typing import Any, get_args
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from hilo.engine.choice_of_game import GameChoice, announcement, choice_rules, declare_methods
+from hilo.engine.joining import Owed
 from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
 from hilo.errors import HiloError
 from hilo.rules.catalogue import describe, summary
@@ -90,6 +91,20 @@ def _seat(table: Table, seat: int, connected: Counter[int]) -> dict[str, Any] | 
         "leaving": player.is_leaving,
         "bot": player.bot,
         "connected": player.bot is not None or connected[player.number] > 0,
+        "owes": _owes(table, player.owed),
+    }
+
+
+def _owes(table: Table, owed: Owed) -> dict[str, Any] | None:
+    """What a player owes before playing on at a blind table (None: they are in the game):
+    whether they wait for the big blind, and the live and dead chips they post to play now."""
+    if not owed.is_owing:
+        return None
+    stakes = table.config.stakes
+    return {
+        "waits": table.config.joining == "wait" or owed.waits,
+        "live": stakes.big_blind if owed.big_blind else 0,
+        "dead": stakes.small_blind if owed.small_blind else 0,
     }
 
 
@@ -106,6 +121,8 @@ def _about(config: TableConfig) -> dict[str, Any]:
         "provably_fair": config.provably_fair,
         "several_seats_per_browser": config.several_seats_per_browser,
         "approve_seats": config.approve_seats,
+        "straddle": config.straddle,
+        "joining": config.joining,
         "buy_in": {
             "min": config.min_buy_in,
             "max": config.max_buy_in,
@@ -135,6 +152,7 @@ def table_state(runner: TableRunner) -> dict[str, Any]:
         "clock": runner.clock(),
         "fairness": table.fairness(),
         "choice": choice_state(runner),
+        "straddler": straddle_state(runner),
         "ledger": ledger_state(table),
         "chat": {
             "muted": [
@@ -212,6 +230,18 @@ def choice_state(runner: TableRunner) -> dict[str, Any] | None:
             "announcement": announcement(player.name, title, choice),
         }
     return state
+
+
+def straddle_state(runner: TableRunner) -> dict[str, Any] | None:
+    """The straddle being asked before the deal (None: nobody is asked): the seat, the name,
+    the chips a straddle posts and the seconds left to answer."""
+    table, left = runner.table, runner.straddle_left()
+    seat = None if left is None else table.straddler
+    player = None if seat is None else table.players[seat]
+    if seat is None or player is None:
+        return None
+    amount = 2 * table.config.stakes.big_blind
+    return {"seat": seat, "name": player.name, "amount": amount, "left": left}
 
 
 class Hub:

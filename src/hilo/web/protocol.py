@@ -420,6 +420,10 @@ class CreateTableRequest(_Request):
     """The dealer names how to declare too (``dealer-names`` only)."""
     orbit: StrictBool = False
     """The dealer's game holds for a full orbit (``dealer-names`` only)."""
+    straddle: StrictBool = False
+    """The player left of the big blind may straddle before the deal (blind games only)."""
+    joining: Literal["deal-in", "wait", "post"] = "deal-in"
+    """How a player sitting down or back in comes into a blind game (`hilo.engine.joining`)."""
 
     @field_validator("game_rules", mode="before")
     @classmethod
@@ -479,6 +483,10 @@ class SeatCommand(StrEnum):
     REBUY = "rebuy"
     LEAVE = "leave"
     CHOOSE = "choose"
+    STRADDLE = "straddle"
+    NO_STRADDLE = "no-straddle"
+    WAIT = "wait-for-big-blind"
+    POST = "post-big-blind"
 
 
 def _one_of(commands: type[StrEnum], whose: str) -> BeforeValidator:
@@ -518,7 +526,8 @@ class DealRequest(_Request):
 
 
 class SeatRequest(_Request):
-    """``POST /api/seat``: sit out, sit in, rebuy, leave, or (the dealer) choose the game."""
+    """``POST /api/seat``: sit out, sit in, rebuy, leave, (the dealer) choose the game, (the
+    player offered it) straddle or not, (a player owing blinds) wait or post."""
 
     token: Token
     command: Annotated[SeatCommand, _one_of(SeatCommand, "A player's")]

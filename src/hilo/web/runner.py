@@ -46,6 +46,9 @@ __all__ = ["Decision", "ServerSettings", "TableRunner"]
 
 log = logging.getLogger("hilo.web")
 
+STRADDLE_CLOCK = 10.0
+"""Seconds a player has to say whether to straddle (at most the table's action clock)."""
+
 
 @dataclass(frozen=True, slots=True)
 class ServerSettings:
@@ -129,6 +132,8 @@ class TableRunner:
         self._choosing: Decision | None = None
         """The dealer naming the next game: since when (its number is the seat)."""
         self._chosen_at: float | None = None
+        self._straddling: Decision | None = None
+        """The player offered the straddle, answering before the deal (its number: the seat)."""
         self._deal_now = False
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -203,6 +208,11 @@ class TableRunner:
             self._choosing = None
         elif self._choosing is None or self._choosing.number != chooser:
             self._choosing = Decision(chooser, self._clock.now())
+        straddler = self.table.straddler if self._dealing() else None
+        if straddler is None:
+            self._straddling = None
+        elif self._straddling is None or self._straddling.number != straddler:
+            self._straddling = Decision(straddler, self._clock.now())
         for seat, thinking in list(self._thinking.items()):
             decision = self._decisions.get(seat)
             if decision is None or decision.number != thinking.decision:
@@ -271,6 +281,11 @@ class TableRunner:
             return now, None
         if self._choosing is not None:
             return self._choice_job()
+        if self._straddling is not None:
+            seat = self._straddling.number
+            return self._straddling.since + self._straddle_limit(seat), partial(
+                self._no_straddle, seat
+            )
         shown = 0.0 if self._chosen_at is None else self._chosen_at + self.settings.choice_delay
         if self._deal_now or self._hand_over_at is None:
             return max(now, shown), self._deal
@@ -328,6 +343,27 @@ class TableRunner:
             return None
         left = self._choosing.since + self._choice_limit() - self._clock.now()
         return round(max(0.0, left), 1)
+
+    def _straddle_limit(self, seat: int) -> float:
+        """Seconds the player in ``seat`` has to say whether to straddle (a bot, its delay)."""
+        player = self.table.players[seat]
+        if player is not None and player.bot is not None:
+            return self.settings.bot_delay
+        return min(STRADDLE_CLOCK, self.table.config.action_clock)
+
+    def _no_straddle(self, seat: int) -> bool:
+        """Time is up (or a bot answers, and bots do not straddle): no straddle this hand."""
+        self.journaled.straddle(seat, False)
+        self._track_waiting()
+        return True
+
+    def straddle_left(self) -> float | None:
+        """Seconds the player offered the straddle has left to answer (None: nobody is)."""
+        self._track_waiting()
+        if self._straddling is None:
+            return None
+        since, seat = self._straddling.since, self._straddling.number
+        return round(max(0.0, since + self._straddle_limit(seat) - self._clock.now()), 1)
 
     def _can_deal(self) -> bool:
         """Two players with chips, one of them a person (bots do not play on by themselves)."""
@@ -539,6 +575,10 @@ class TableRunner:
                 if request.game is None:
                     raise IllegalActionError("Say which game you deal.")
                 self._choose(seat, GameChoice(request.game, request.declare))
+            case SeatCommand.STRADDLE | SeatCommand.NO_STRADDLE:
+                self.journaled.straddle(seat, request.command is SeatCommand.STRADDLE)
+            case SeatCommand.WAIT | SeatCommand.POST:
+                self.journaled.wait_for_big_blind(seat, request.command is SeatCommand.WAIT)
         await self.changed()
 
     # -- what watchers see -----------------------------------------------------------------
