@@ -79,6 +79,10 @@ def run(scenario: Any, *, bot: bool = False) -> None:
 def test_the_player_left_of_the_big_blind_straddles_and_the_hand_is_dealt() -> None:
     async def scenario(night: Night) -> None:
         assert night.runner.table.hand is None
+        ann = night.runner.table.players[0]
+        assert ann is not None
+        assert ann.owed.is_owing  # new at a waiting table, but the first hand deals all in
+        assert table_state(night.runner)["seats"][0]["owes"] is None
         state = straddle_state(night.runner)
         assert state == {"seat": 3, "name": "Dee", "amount": 4, "left": STRADDLE_CLOCK}
         with pytest.raises(IllegalActionError, match="not yours to post: it is Dee's"):
@@ -103,6 +107,10 @@ def test_the_clock_says_no_straddle_for_a_player_who_does_not_answer() -> None:
     async def scenario(night: Night) -> None:
         await night.clock.advance(STRADDLE_CLOCK - 1)
         assert night.runner.table.hand is None
+        ann = night.runner.table.players[0]
+        assert ann is not None
+        assert ann.owed.is_owing  # new at a waiting table, but the first hand deals all in
+        assert table_state(night.runner)["seats"][0]["owes"] is None
         state = straddle_state(night.runner)
         assert state is not None
         assert state["left"] == 1.0

@@ -50,6 +50,7 @@ __all__ = [
     "Owed",
     "Seated",
     "check_joining",
+    "is_starting",
     "plan_button",
     "plan_deal",
 ]
@@ -218,7 +219,7 @@ def plan_deal(
         return None
     able, in_game = _able(players), _in_game(players)
     big = stakes.big_blind if blind_game else 0
-    if not big or joining == "deal-in" or _starting(players):
+    if not big or joining == "deal-in" or is_starting(players):
         owing = tuple(seat for seat in able if _owed(players, seat).is_owing)
         plan = DealPlan(button, tuple(able), entering=owing)
         return _with_straddle(plan, players, stakes, straddle, straddles) if big else plan
@@ -258,7 +259,7 @@ def plan_deal(
     return _with_straddle(plan, players, stakes, straddle, straddles)
 
 
-def _starting(players: Sequence[Seated | None]) -> bool:
+def is_starting(players: Sequence[Seated | None]) -> bool:
     """Fewer than two players are in the game: everybody able is dealt in, owing nothing."""
     able = _able(players)
     return sum(not _owed(players, seat).is_owing for seat in able) < 2

@@ -24,7 +24,7 @@ from typing import Any, get_args
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from hilo.engine.choice_of_game import GameChoice, announcement, choice_rules, declare_methods
-from hilo.engine.joining import Owed
+from hilo.engine.joining import Owed, is_starting
 from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
 from hilo.errors import HiloError
 from hilo.rules.catalogue import describe, summary
@@ -98,7 +98,7 @@ def _seat(table: Table, seat: int, connected: Counter[int]) -> dict[str, Any] | 
 def _owes(table: Table, owed: Owed) -> dict[str, Any] | None:
     """What a player owes before playing on at a blind table (None: they are in the game):
     whether they wait for the big blind, and the live and dead chips they post to play now."""
-    if not owed.is_owing:
+    if not owed.is_owing or is_starting(table.players):  # the first hand deals everybody in
         return None
     stakes = table.config.stakes
     return {
