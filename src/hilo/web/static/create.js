@@ -114,6 +114,21 @@ class CreateForm {
     this.clockAction = numberInput("clock-action", clock.action, { min: 5 });
     this.clockBank = numberInput("clock-bank", clock.bank, { min: 0 });
     this.fair = el("input", { type: "checkbox", dataset: { testid: "create-fair" } });
+    this.straddle = el("input", { type: "checkbox", dataset: { testid: "create-straddle" } });
+    this.joining = el(
+      "select",
+      { dataset: { testid: "create-joining" } },
+      el("option", { value: "deal-in" }, "Dealt in at the next hand, posting nothing extra"),
+      el("option", { value: "wait" }, "Wait for the big blind"),
+      el("option", { value: "post" }, "Post a big blind to play now (or wait)"),
+    );
+    this.blindsBox = el(
+      "fieldset",
+      { dataset: { testid: "create-blinds" } },
+      el("legend", {}, "Blinds"),
+      el("div", { class: "field-row" }, field("A player sitting down or back in", this.joining, "Nobody comes in on the button or the small blind. Back from missing blinds: the big one live, the small one dead.")),
+      el("label", { class: "check" }, this.straddle, "Straddle: the player left of the big blind may post twice the big blind before the deal, and acts last"),
+    );
     this.severalSeats = el("input", { type: "checkbox", dataset: { testid: "create-several-seats" } });
     this.approveSeats = el("input", { type: "checkbox", dataset: { testid: "create-approve-seats" } });
     const presets = Object.keys(this.options.presets || {});
@@ -129,6 +144,7 @@ class CreateForm {
       { novalidate: true },
       el("fieldset", {}, el("legend", {}, "Game"), el("div", { class: "field-row" }, field("Play", this.mode), field("Game", this.game), this.seatsField), this.choiceBox),
       el("fieldset", {}, el("legend", {}, "Stakes"), el("div", { class: "field-row" }, field("Betting", this.structure)), this.stakeBox),
+      this.blindsBox,
       el(
         "fieldset",
         {},
@@ -318,6 +334,7 @@ class CreateForm {
     const hasStud = chosen.some((game) => game.stud);
     const hasBlinds = chosen.some((game) => !game.stud && !game.antes) || !chosen.length;
     this.visibleStakes = stakeFieldsFor(this.structure.value, hasStud, hasBlinds);
+    this.blindsBox.hidden = !chosen.some((game) => !game.stud && !game.antes);
     // Untouched fields show the server's defaults for these games and this structure.
     const kind = hasStud && hasBlinds ? "both" : hasStud ? "stud" : hasBlinds ? "blinds" : "antes";
     const stakes = this.defaults.stakes?.[kind]?.[this.structure.value] || {};
@@ -351,6 +368,7 @@ class CreateForm {
       clock: { action: Number(this.clockAction.value), bank: Number(this.clockBank.value) },
       buy_in: { min: Number(this.buyInMin.value), max: Number(this.buyInMax.value) },
       ...this.choicePayload(),
+      ...(this.blindsBox.hidden ? {} : { straddle: this.straddle.checked, joining: this.joining.value }),
     };
   }
 

@@ -16,6 +16,14 @@ function linkRow(label, path, testid) {
 }
 
 /** The host's panel on /host/{token}. */
+const JOINING_WORDS = { wait: "A player sitting down or back in waits for the big blind.", post: "A player sitting down or back in posts a big blind to play now, or waits for it." };
+
+/** The table's straddle and way of joining, in a line (nothing at a table without them). */
+function blindsNote(table) {
+  const words = [table.straddle ? "The player left of the big blind may straddle." : "", JOINING_WORDS[table.joining] || ""].filter(Boolean);
+  return words.length ? el("p", { class: "panel-note", dataset: { testid: "host-blinds" } }, words.join(" ")) : null;
+}
+
 export class HostPanel {
   constructor(root, token) {
     this.root = root;
@@ -96,7 +104,7 @@ export class HostPanel {
     fill(
       this.root,
       el("div", { class: "panel-block" }, el("h3", {}, "Links to hand out"), this.links?.invite ? [linkRow("Players join with", this.links.invite, "invite"), linkRow("Spectators watch with", this.links.spectator, "spectator")] : el("p", { class: "panel-note" }, "The invitation link is shown on the browser that created the table.")),
-      el("div", { class: "panel-block" }, el("h3", {}, "Table"), el("p", { class: "panel-note", dataset: { testid: "host-status" } }, `Status: ${status}`), el("div", { class: "button-row" }, controls)),
+      el("div", { class: "panel-block" }, el("h3", {}, "Table"), el("p", { class: "panel-note", dataset: { testid: "host-status" } }, `Status: ${status}`), blindsNote(table), el("div", { class: "button-row" }, controls)),
       requests.length ? this.requestList(requests) : null,
       status !== "ended" && empty.length ? el("div", { class: "panel-block" }, el("h3", {}, "Add a bot"), el("div", { class: "button-row" }, seatChoice, kindChoice, buyIn, addBot)) : null,
       seated.length ? this.stackControls(seated) : null,

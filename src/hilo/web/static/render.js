@@ -174,6 +174,7 @@ function seatElement(snapshot, number, point, facts) {
   if (inHand?.all_in && snapshot.view?.phase !== "complete") status.push(el("span", { class: "seat-tag seat-tag-strong", dataset: { testid: `all-in-${number}` } }, "All-in"));
   if (pointsWords(inHand)) status.push(el("span", { class: "seat-tag seat-points", dataset: { testid: `points-${number}` }, title: "points in the cards you see" }, `${pointsWords(inHand)} pts`));
   if (player?.sitting_out) status.push(el("span", { class: "seat-tag" }, "sitting out"));
+  else if (player?.owes && !inHand) status.push(el("span", { class: "seat-tag", dataset: { testid: `owes-${number}` } }, player.owes.waits ? "waits for the big blind" : "posts to play"));
   if (player && player.connected === false && !player.bot) status.push(el("span", { class: "seat-tag" }, "away"));
   const showCards = inHand && (!mine || !snapshot.handStrip);
   return el(

@@ -5,6 +5,7 @@ import { el, fill, getJSON, pageKind, storeSeat, storedSeat, toast, tokenFromPat
 import { ActionBar } from "./actions.js";
 import { TurnAlerts } from "./alerts.js";
 import { ChatPanel } from "./chat.js";
+import { BlindsPanel } from "./blinds.js";
 import { GameChooser } from "./choosing.js";
 import { HistoryPanel } from "./history.js";
 import { HostPanel, SeatPanel } from "./host.js";
@@ -53,6 +54,7 @@ const hostPanel = role === "host" ? new HostPanel(byId("host"), token) : null;
 const seatPanel = role === "seat" ? new SeatPanel(byId("seat-controls"), token) : null;
 if (role === "seat") showRejoin(byId("rejoin"));
 const chooser = new GameChooser(byId("dealer-choice"), token, role);
+const blinds = new BlindsPanel(byId("blinds"), token, role);
 
 const tabs = [
   ["log", "Log"],
@@ -195,6 +197,7 @@ function draw(snapshot, key) {
     }
   }
   chooser.update(snapshot); // after the result, so the dealer's chooser is what a phone shows
+  blinds.update(snapshot);
   const followLog = logAtEnd();
   const entries = Number(byId("log").dataset.events || 0);
   renderLog(byId("log"), snapshot);
