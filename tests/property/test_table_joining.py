@@ -1,6 +1,7 @@
 """Joining a blind game and straddling, over random nights: chips are never made or lost,
 nobody owing blinds comes in on the button or the small blind (at a waiting table, only as
-the big blind), nobody in the game is left out, and a straddle is posted only when chosen."""
+the big blind), nobody in the game is left out, a straddle is posted only when chosen, and
+the journal replays the night to the same seats, stacks, debts and hands."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from hypothesis import strategies as st
 
 from hilo.engine.events import Post, Posted
 from hilo.engine.joining import Joining
-from hilo.engine.table import Table, TableConfig
+from hilo.engine.journal import JournaledTable, restore
+from hilo.engine.table import TableConfig
 from hilo.errors import IllegalActionError
 from hilo.rules import HouseRules, Stakes
 from tests.engine.test_journal import random_action
@@ -34,11 +36,12 @@ def from_button(seats: tuple[int, ...], button: int) -> list[int]:
     return [*seats[start:], *seats[:start]]
 
 
-def deal(table: Table, seed: int, straddles: bool) -> None:
+def deal(journaled: JournaledTable, seed: int, straddles: bool) -> None:
     """Answer any straddle, deal, check what the deal did, and play the hand out at random."""
+    table = journaled.table
     straddler = table.straddler
     if straddler is not None:
-        table.straddle(straddler, straddles)
+        journaled.straddle(straddler, straddles)
     before = list(table.players)
     plan = table.plan()
     if plan is None:
@@ -51,7 +54,7 @@ def deal(table: Table, seed: int, straddles: bool) -> None:
         and not player.is_sitting_out
         and not player.owed.is_owing
     ]
-    table.start_hand(rng=random.Random(seed))
+    journaled.start_hand(rng=random.Random(seed))
     hand = table.hand
     assert hand is not None
     seats = table.hand_seats
@@ -78,7 +81,7 @@ def deal(table: Table, seed: int, straddles: bool) -> None:
     rng = random.Random(seed)
     while not hand.is_complete:
         seat = table.to_act()[0]
-        table.apply(random_action(table, seat, rng))
+        journaled.apply(random_action(table, seat, rng))
 
 
 @settings(max_examples=60, deadline=None)
@@ -98,26 +101,32 @@ def test_random_nights_of_joining_and_straddling(
         straddle=straddle,
         joining=joining,
     )
-    table = Table(config)
-    table.set_status("playing")
+    entries: list[dict[str, object]] = []
+    journaled = JournaledTable(config, entries.append)
+    table = journaled.table
+    journaled.set_status("playing")
     names = iter(f"Player {number}" for number in range(100))
     for seat in (0, 2, 4):
-        table.sit(seat, next(names), 40)
+        journaled.sit(seat, next(names), 40)
     for move, number, extra in moves:
         try:
             if move == "sit":
                 assert isinstance(extra, int)
-                table.sit(number, next(names), extra)
+                journaled.sit(number, next(names), extra)
             elif move == "out":
-                table.sit_out(number, out=bool(extra))
+                journaled.sit_out(number, out=bool(extra))
             elif move == "wait":
-                table.wait_for_big_blind(number, bool(extra))
+                journaled.wait_for_big_blind(number, bool(extra))
             elif move == "leave":
-                table.leave(number)
+                journaled.leave(number)
             else:
-                deal(table, number, bool(extra))
+                deal(journaled, number, bool(extra))
         except IllegalActionError:
             pass
         bought = sum(player.bought_in for player in [*table.players, *table.departed] if player)
         left = sum(player.stack for player in table.departed)
         assert table.chips() + left == bought
+    again = restore(entries).table
+    assert again.players == table.players
+    assert again.straddle_answer == table.straddle_answer
+    assert [hand.events for hand in again.histories] == [hand.events for hand in table.histories]
