@@ -39,6 +39,8 @@ def night(tmp_path: Path) -> Iterator[str]:
 def create_table(host: Page, base: str) -> str:
     """Fill in the create page for no-limit hold'em, straddles allowed, newcomers waiting."""
     host.goto(base + "/")
+    host.select_option("[data-testid=create-game]", "razz")
+    expect(host.locator("[data-testid=create-blinds]")).to_be_hidden()  # no blinds in razz
     host.select_option("[data-testid=create-game]", "holdem")
     host.fill("[data-testid=create-seats]", "6")
     host.select_option("[data-testid=create-structure]", "no-limit")

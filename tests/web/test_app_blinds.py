@@ -93,6 +93,16 @@ def test_the_straddle_is_answered_before_the_deal(base: str) -> None:
     nothing_owed = seat(base, tokens["Ann"], "wait-for-big-blind")
     assert nothing_owed.status_code == 400
     assert nothing_owed.json() == {"error": "Ann is in the game: there is nothing to post."}
+    eve = httpx.post(
+        f"{base}/api/join",
+        json={"invite": created["invite"], "name": "Eve", "seat": 5, "buy_in": 200},
+    ).json()["token"]
+    owes = table_state(base, eve)["table"]["seats"][5]["owes"]
+    assert owes == {"waits": False, "live": 2, "dead": 0}  # she posts to play the next hand
+    assert seat(base, eve, "wait-for-big-blind").json() == {"ok": True}
+    assert table_state(base, eve)["table"]["seats"][5]["owes"]["waits"] is True
+    assert seat(base, eve, "post-big-blind").json() == {"ok": True}
+    assert table_state(base, eve)["table"]["seats"][5]["owes"]["waits"] is False
 
 
 @pytest.mark.parametrize(
