@@ -59,6 +59,8 @@ def test_the_straddle_is_asked_before_the_deal_and_acts_last() -> None:
         table.straddle(2, True)
     table.straddle(3, True)
     assert table.straddler is None
+    with pytest.raises(IllegalActionError, match="Nobody is asked to straddle now"):
+        table.straddle(3, False)
     table.start_hand()
     assert posts(table) == [(1, 1, Post.SMALL_BLIND), (2, 2, Post.BIG_BLIND), (3, 4, Post.STRADDLE)]
     assert table.to_act() == (0,)  # left of the straddle

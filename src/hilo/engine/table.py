@@ -365,9 +365,11 @@ class Table:
             raise IllegalActionError("Nobody straddles at this table.")
         if self.hand is not None and not self.hand.is_complete:
             raise IllegalActionError("The straddle is posted before the deal, between hands.")
-        if self.straddler != seat:
-            offered = self.straddler
-            who = "nobody" if offered is None else self._player(offered).name
+        offered = self.straddler
+        if offered is None:
+            raise IllegalActionError("Nobody is asked to straddle now.")
+        if offered != seat:
+            who = self._player(offered).name
             raise IllegalActionError(f"The next straddle is not yours to post: it is {who}'s.")
         self.straddle_answer = (player.number, straddles)
 
