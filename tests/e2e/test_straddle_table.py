@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
@@ -25,8 +25,8 @@ from tests.web.server import running
 
 NIGHT = ServerSettings(bot_delay=0.0, next_hand_delay=0.3)
 """The next hand is dealt as soon as a hand ends."""
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 @pytest.fixture
