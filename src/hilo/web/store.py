@@ -404,6 +404,22 @@ class Store:
                     return JournalError(position, "not JSON", f"the stored text is not JSON{where}")
         return JournalError(0, "not JSON", "the stored journal cannot be read")  # pragma: no cover
 
+    def open_table(self, table_id: str) -> JournaledTable | None:
+        """Rebuild one table from its journal, writing on into the store; None if it has no
+        entries or cannot be read or replayed (then it is kept in `damaged` and logged, as by
+        `open_tables`)."""
+        try:
+            entries = self.journal(table_id)
+            if not entries:
+                return None
+            return restore(entries, self._writer(table_id))
+        except JournalError as error:
+            self.damaged[table_id] = error
+        except ValueError:  # an entry's stored JSON is damaged: which one, and how
+            self.damaged[table_id] = self._unreadable(table_id)
+        _log.error("table %s cannot be opened: %s", table_id, self.damaged[table_id])
+        return None
+
     def add_token(
         self,
         table_id: str,

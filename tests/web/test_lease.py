@@ -1,0 +1,108 @@
+"""Each table has one owner among the processes sharing a PostgreSQL database."""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+
+import pytest
+
+from hilo.errors import ConfigError
+from hilo.web.lease import Leases, lock_key, postgresql_address
+from tests.web.postgres import PostgresCluster
+
+TABLES = [f"{number:016x}" for number in range(200)]
+
+
+def test_two_processes_racing_for_every_table_each_win_it_alone(
+    postgres_cluster: PostgresCluster,
+) -> None:
+    url = postgres_cluster.new_database()
+    first, second = Leases(url, "http://10.0.0.1:8001"), Leases(url, "http://10.0.0.2:8001")
+    won: dict[str, list[str]] = {table: [] for table in TABLES}
+    start = threading.Barrier(2)
+
+    def race(leases: Leases, order: list[str]) -> None:
+        start.wait()
+        for table in order:
+            if leases.claim(table):
+                won[table].append(leases.address)
+
+    try:
+        racers = [
+            threading.Thread(target=race, args=(first, TABLES)),
+            threading.Thread(target=race, args=(second, TABLES[::-1])),
+        ]
+        for racer in racers:
+            racer.start()
+        for racer in racers:
+            racer.join(timeout=60)
+        assert all(len(winners) == 1 for winners in won.values()), won
+        wins = Counter(winners[0] for winners in won.values())
+        assert set(wins) == {first.address, second.address}  # both won some: they raced
+        for table, (winner,) in won.items():
+            assert first.owner(table) == winner == second.owner(table)
+        assert first.claimed.isdisjoint(second.claimed)
+        assert first.claimed | second.claimed == set(TABLES)
+        assert first.processes() == [first.address, second.address]
+        assert len(first.held()) == len({lock_key(table) for table in TABLES})
+    finally:
+        first.close()
+        second.close()
+
+
+def test_a_process_that_goes_away_frees_its_tables_at_once(
+    postgres_cluster: PostgresCluster,
+) -> None:
+    url = postgres_cluster.new_database()
+    gone, survivor = Leases(url, "http://10.0.0.1:8001"), Leases(url, "http://10.0.0.2:8001")
+    try:
+        assert gone.claim(TABLES[0])
+        assert not survivor.claim(TABLES[0])
+        assert survivor.owner(TABLES[0]) == "http://10.0.0.1:8001"
+        gone.close()  # as its connection closes when the process is killed
+        assert survivor.owner(TABLES[0]) is None
+        assert survivor.claim(TABLES[0])
+        assert survivor.processes() == ["http://10.0.0.2:8001"]
+    finally:
+        survivor.close()
+
+
+def test_a_table_given_up_can_be_claimed_by_another(postgres_cluster: PostgresCluster) -> None:
+    url = postgres_cluster.new_database()
+    first, second = Leases(url, "http://10.0.0.1:8001"), Leases(url, "http://10.0.0.2:8001")
+    try:
+        assert first.claim(TABLES[1])
+        assert first.claim(TABLES[1])  # claiming again what it holds changes nothing
+        first.release(TABLES[1])
+        assert second.claim(TABLES[1])
+        assert not first.claim(TABLES[1])
+    finally:
+        first.close()
+        second.close()
+
+
+def test_a_lost_lock_connection_is_noticed_and_reopened(postgres_cluster: PostgresCluster) -> None:
+    url = postgres_cluster.new_database()
+    leases = Leases(url, "http://10.0.0.1:8001")
+    try:
+        assert leases.claim(TABLES[2])
+        assert leases.is_alive()
+        leases._connection.close()  # as when the database restarts under it
+        assert not leases.is_alive()
+        leases.reconnect()
+        assert leases.is_alive()
+        assert leases.claimed == set()
+        assert leases.claim(TABLES[2])
+    finally:
+        leases.close()
+
+
+def test_several_processes_need_postgresql() -> None:
+    with pytest.raises(ConfigError, match="several server processes need a PostgreSQL database"):
+        postgresql_address("sqlite:///hilo.db")
+
+
+def test_an_address_too_long_to_publish_is_refused(postgres_cluster: PostgresCluster) -> None:
+    with pytest.raises(ConfigError, match="too long to publish"):
+        Leases(postgres_cluster.new_database(), "http://" + "a" * 60 + ":8001")
