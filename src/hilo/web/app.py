@@ -43,6 +43,7 @@ from hilo.web.hub import (
     table_summary,
 )
 from hilo.web.journal_batch import NotSavedError
+from hilo.web.lease import Leases, MovedError
 from hilo.web.pages import page_routes
 from hilo.web.protocol import (
     ActMessage,
@@ -62,6 +63,7 @@ from hilo.web.protocol import (
     view_data,
 )
 from hilo.web.referee import settle_body
+from hilo.web.relay import Relay, is_relayed
 from hilo.web.rules_page import rules_answer
 from hilo.web.runner import ServerSettings
 from hilo.web.seats import (
@@ -106,6 +108,9 @@ def _answer(handler: Callable[[Request, Hub], Awaitable[Any]]) -> Handler:
         hub: Hub = request.app.state.hub
         try:
             result = await handler(request, hub)
+        except MovedError as moved:  # another process plays the table: it answers
+            relay: Relay = request.app.state.relay
+            return await relay.http(request, getattr(request.state, "body", b""), moved)
         except ForbiddenError as error:
             return JSONResponse({"error": str(error)}, status_code=403)
         except NotFoundError as error:
@@ -130,6 +135,7 @@ async def _body(request: Request) -> Any:
         received += chunk
         if len(received) > MAX_BODY_BYTES:
             raise too_long
+    request.state.body = bytes(received)  # kept to relay the request to a table's owner
     return read_body(bytes(received))
 
 
@@ -274,6 +280,8 @@ async def seat_request(request: Request, hub: Hub) -> dict[str, Any]:
     if not token:
         raise HiloError("say which request: /api/request?token=REQUEST_TOKEN")
     state = request_state(hub, token)
+    if state is None and hub.leases is not None and not is_relayed(request.headers):
+        raise MovedError(tuple(hub.leases.processes()[1:]))  # kept by its table's process
     if state is None:
         raise NotFoundError(
             "This server does not know that request (it may have restarted): ask again."
@@ -419,6 +427,10 @@ async def play(socket: WebSocket) -> None:
     except UnavailableError as error:
         await socket.close(code=1011, reason=str(error)[:120])
         return
+    except MovedError as moved:  # another process plays the table: frames go through to it
+        relay: Relay = socket.app.state.relay
+        await relay.socket(socket, moved)
+        return
     except HiloError:
         await socket.close(code=4401)
         return
@@ -468,9 +480,13 @@ async def play(socket: WebSocket) -> None:
         await hub.unwatch(runner, socket, viewer)
 
 
-def create_app(store: Store, settings: ServerSettings | None = None) -> Starlette:
-    """The ASGI application, serving the tables kept in ``store``."""
-    hub = Hub(store, settings or ServerSettings())
+def create_app(
+    store: Store, settings: ServerSettings | None = None, leases: Leases | None = None
+) -> Starlette:
+    """The ASGI application, serving the tables kept in ``store`` (with ``leases``, those this
+    process owns, relaying the rest to their owners)."""
+    hub = Hub(store, settings or ServerSettings(), leases)
+    relay = Relay(WEBSOCKET_FRAME_BYTES)
     homes = HomeBook(store)
     hub.listeners.append(homes.table_changed)
     for runner in hub.runners.values():  # a night whose table ended as the server stopped
@@ -481,6 +497,7 @@ def create_app(store: Store, settings: ServerSettings | None = None) -> Starlett
         hub.start()
         yield
         await hub.stop()
+        await relay.close()
 
     app = Starlette(
         routes=[
@@ -506,4 +523,5 @@ def create_app(store: Store, settings: ServerSettings | None = None) -> Starlett
         exception_handlers={HTTPException: _http_error, Exception: _internal_error},
     )
     app.state.hub = hub
+    app.state.relay = relay
     return app

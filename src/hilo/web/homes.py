@@ -9,6 +9,7 @@ each player's net result is added to the season, once (also after a restart).
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -267,6 +268,9 @@ def home_state(hub: Hub, book: HomeBook, home: HomeRecord) -> dict[str, Any]:
         nets = record.nets
         if nets is None:
             runner = hub.runners.get(record.table_id)
+            if runner is None and hub.leases is not None:  # claimed here, or its owner answers
+                with contextlib.suppress(HiloError):
+                    runner = hub.runner(record.table_id)
             live = {} if runner is None else runner.table.night_ledger().nets()
             nets = tuple(live.items())
             hosts = hub.store.tokens_of(record.table_id, "host")

@@ -12,6 +12,7 @@ frame, a person's tabs get the same frame, and nobody gets another person's.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
 import logging
@@ -19,7 +20,7 @@ import os
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, get_args
+from typing import TYPE_CHECKING, Any, get_args
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -39,6 +40,9 @@ from hilo.web.protocol import ChatMessage, view_message
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.seat_requests import Denied, SeatAsk, SeatRequests
 from hilo.web.store import Store
+
+if TYPE_CHECKING:
+    from hilo.web.lease import Leases
 
 __all__ = [
     "ForbiddenError",
@@ -247,14 +251,21 @@ def straddle_state(runner: TableRunner) -> dict[str, Any] | None:
 class Hub:
     """The tables in play and the connections watching each of them."""
 
-    def __init__(self, store: Store, settings: ServerSettings) -> None:
+    def __init__(
+        self, store: Store, settings: ServerSettings, leases: Leases | None = None
+    ) -> None:
         self.store = store
         self.settings = settings
+        self.leases = leases
+        """The tables this process owns when several share the database (`hilo.web.lease`);
+        None when this process plays every table (it opens them all as it starts)."""
         self.bots = ThreadPoolExecutor(min(4, os.cpu_count() or 1), thread_name_prefix="hilo-bot")
         """The workers bots decide in, off the event loop."""
+        self._keeping: asyncio.Task[None] | None = None
+        tables = store.open_tables() if leases is None else {}
         self.runners: dict[str, TableRunner] = {
             table_id: TableRunner(table_id, table, settings, self.broadcast, bots=self.bots)
-            for table_id, table in store.open_tables().items()
+            for table_id, table in tables.items()
         }
         self.watchers: dict[str, dict[WebSocket, Watcher]] = defaultdict(dict)
         self.seq: dict[str, int] = defaultdict(int)
@@ -278,11 +289,18 @@ class Hub:
             self.store.claim_seat_tokens(table_id, holders)
 
     def start(self) -> None:
-        """Start every table's background task (in the running event loop), and commit the
-        tables' journal entries in batches from now on."""
+        """Start every table's background task (in the running event loop), commit the
+        tables' journal entries in batches from now on, and with leases run the task that
+        claims the tables nobody plays."""
         self.store.deferred = self.journal.write
         for runner in self.runners.values():
             runner.start()
+        if self.leases is not None:
+            from hilo.web.lease import keep_tables  # noqa: PLC0415
+
+            self._keeping = asyncio.get_running_loop().create_task(
+                keep_tables(self, self.leases), name="hilo-leases"
+            )
 
     def _restore(self, table_ids: set[str]) -> None:
         """Put tables whose latest entries could not be committed back as their journals
@@ -307,6 +325,10 @@ class Hub:
 
     async def stop(self) -> None:
         """Stop every table's background task, and the bots' workers (dropping what waits)."""
+        if self._keeping is not None:
+            self._keeping.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._keeping
         for runner in self.runners.values():
             await runner.stop()
         for runner in list(self.runners.values()):
@@ -314,10 +336,16 @@ class Hub:
                 await self.committed(runner)
         self.store.deferred = None
         self.bots.shutdown(wait=False, cancel_futures=True)
+        if self.leases is not None:
+            self.leases.close()
 
     def runner(self, table_id: str) -> TableRunner:
         """A table in play."""
         runner = self.runners.get(table_id)
+        if runner is None and self.leases is not None and table_id not in self.store.damaged:
+            from hilo.web.lease import take_table  # noqa: PLC0415
+
+            runner = take_table(self, self.leases, table_id)  # or MovedError: it is elsewhere
         if runner is None:
             if table_id in self.unsaved:
                 raise UnavailableError(self.unsaved[table_id])
@@ -332,8 +360,28 @@ class Hub:
 
     def add(self, table_id: str, runner: TableRunner) -> None:
         """A new table."""
+        if self.leases is not None and not self.leases.claim(table_id):
+            return  # its lock key is another process's: that process plays it, from the journal
         self.runners[table_id] = runner
         runner.start()
+
+    def adopt(self, table_id: str, runner: TableRunner) -> None:
+        """A table this process has just claimed, restored from its journal: it plays on."""
+        self._claim_old_tokens(table_id, runner.table)
+        self.add(table_id, runner)
+        for listener in self.listeners:
+            listener(runner)
+
+    async def drop_all(self) -> None:
+        """Stop playing every table (this process no longer owns them): each stops, and its
+        connections are closed with 1012 so the pages reconnect, to the new owner."""
+        for table_id, runner in list(self.runners.items()):
+            await runner.stop()
+            for socket in list(self.watchers[table_id]):
+                with contextlib.suppress(RuntimeError, OSError):
+                    await socket.close(code=1012)
+            self.watchers.pop(table_id, None)
+            del self.runners[table_id]
 
     def who(self, token: object, *roles: str) -> tuple[TableRunner, str, Viewer]:
         """``(table, role, viewer)`` for a token that must have one of ``roles``.
