@@ -35,14 +35,23 @@ def test_players_on_two_processes_play_one_table(postgres_cluster: PostgresClust
         ann = join(browser, other, created["invite"], "Ann", 0)
         assert "hilo_browser" in browser.cookies
         bob = join(httpx.Client(), owner, created["invite"], "Bob", 1)
+        # Another browser joining through the same process is a browser of its own: the relay
+        # keeps no cookie of one client to send with another's request.
+        other_browser = httpx.Client()
+        cy = join(other_browser, other, created["invite"], "Cy", 2)
+        assert other_browser.cookies["hilo_browser"] != browser.cookies["hilo_browser"]
         lobby = [
             httpx.get(f"{base}/api/lobby", params={"token": created["host"]}).json()
             for base in (owner, other)
         ]
         assert lobby[0] == lobby[1]
-        assert [seat["name"] for seat in lobby[1]["seats"][:2]] == ["Ann", "Bob"]
+        assert [seat["name"] for seat in lobby[1]["seats"][:3]] == ["Ann", "Bob", "Cy"]
 
-        seats = {0: Client(other, ann["token"], "Ann"), 1: Client(owner, bob["token"], "Bob")}
+        seats = {
+            0: Client(other, ann["token"], "Ann"),
+            1: Client(owner, bob["token"], "Bob"),
+            2: Client(other, cy["token"], "Cy"),
+        }
         host = Client(other, created["host"], "host")
         dealt = httpx.post(f"{other}/api/deal", json={"host": created["host"]})
         assert dealt.json() == {"table": created["table"], "hand": 1}

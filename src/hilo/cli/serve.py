@@ -31,24 +31,57 @@ def serve_command(
             " a third of the server's time at a busy table.",
         ),
     ] = False,
+    workers: Annotated[
+        int,
+        typer.Option(
+            help="Server processes sharing the port and a PostgreSQL database, each playing"
+            " the tables it owns (0: one process playing every table, any database).",
+            min=0,
+            max=64,
+        ),
+    ] = 0,
+    relay_host: Annotated[
+        str,
+        typer.Option(
+            help="With --workers: this machine's address that the processes on other"
+            " machines reach its processes at.",
+        ),
+    ] = "127.0.0.1",
 ) -> None:
     """Serve tables over HTTP and WebSockets; tables survive restarts in the database."""
     try:
         import uvicorn  # noqa: PLC0415 - the server's packages are an optional extra
 
         from hilo.web.app import WEBSOCKET_FRAME_BYTES, create_app  # noqa: PLC0415
+        from hilo.web.lease import postgresql_address  # noqa: PLC0415
         from hilo.web.runner import ServerSettings  # noqa: PLC0415
         from hilo.web.store import Store, shown_url  # noqa: PLC0415
     except ImportError as missing:
         raise HiloError(
             f"hilo serve needs the web extra (pip install 'hilo[web]'): {missing}"
         ) from None
+    if workers:
+        postgresql_address(database_url)  # SQLite keeps one process: said in a line
     listening = listen(host, port)  # a port in use is said in one line, before anything else
     shown = shown_url(database_url)
     store = Store(database_url)  # a database it cannot use is a ConfigError, said in a line
     warm_up_bots()
     port = listening.getsockname()[1]  # the port the system chose, for --port 0
     typer.echo(f"hilo is serving at http://{host}:{port}/ (tables kept in {shown})")
+    if workers:
+        from hilo.cli.serve_workers import WorkerOptions, run_worker, supervise  # noqa: PLC0415
+
+        store.close()
+        typer.echo(
+            "hilo serve: each process plays the tables it owns and relays the others"
+            f" ({workers} here, with any others on this database)"
+        )
+        options = WorkerOptions(database_url, relay_host, bot_delay, next_hand_delay)
+        if workers == 1:
+            run_worker(listening, options)
+        else:
+            supervise(workers, listening, options)
+        return
     settings = ServerSettings(bot_delay=bot_delay, next_hand_delay=next_hand_delay)
     config = uvicorn.Config(
         create_app(store, settings),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any
 
 import httpx
@@ -57,7 +58,8 @@ class Relay:
     def _http(self) -> httpx.AsyncClient:
         """One pool of connections to the other processes, opened at first use."""
         if self._client is None:
-            self._client = httpx.AsyncClient(timeout=30.0)
+            keep_none = CookieJar(DefaultCookiePolicy(allowed_domains=[]))  # each its own
+            self._client = httpx.AsyncClient(timeout=30.0, cookies=keep_none)
         return self._client
 
     async def http(self, request: Request, body: bytes, moved: MovedError) -> Response:
