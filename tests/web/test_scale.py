@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import httpx
+import psycopg
 import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.protocol import State
@@ -20,6 +21,7 @@ from hilo.web.store import Store
 from tests.cli.test_hand_command import hilo_command
 from tests.web.clients import Client, play_until
 from tests.web.postgres import PostgresCluster, free_port
+from tests.web.test_app import TABLE as SMALL_TABLE
 from tests.web.test_leaks import cards_in, deals
 
 TABLE = {
@@ -194,3 +196,69 @@ def test_the_table_moves_to_the_other_process_when_its_own_is_killed(
             leaked = cards_in(text) - deal.allowed(person, len(view["events"]))
             assert not leaked, f"{client.name} was sent {sorted(leaked)}"
     assert frames > 50
+
+
+def processes(url: str) -> list[str]:
+    """The addresses the server processes on the database publish."""
+    with psycopg.connect(url, autocommit=True) as connection:
+        rows = connection.execute(
+            "SELECT application_name FROM pg_stat_activity"
+            " WHERE application_name LIKE 'hilo-serve %' ORDER BY 1"
+        ).fetchall()
+    return [str(name) for (name,) in rows]
+
+
+def children(pid: int) -> list[int]:
+    """The server processes a supervisor started (not multiprocessing's helpers)."""
+    listing = subprocess.run(
+        ["ps", "-ww", "-o", "pid=,args=", "--ppid", str(pid)],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout
+    return [
+        int(line.split()[0])
+        for line in listing.splitlines()
+        if "spawn_main" in line and "resource_tracker" not in line
+    ]
+
+
+def wait_for(condition: object, what: str, seconds: float = 60.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not callable(condition) or not condition():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.1)
+
+
+def test_workers_share_the_port_and_one_that_stops_is_replaced(
+    postgres_cluster: PostgresCluster,
+) -> None:
+    url, port = postgres_cluster.new_database(), free_port()
+    base = f"http://127.0.0.1:{port}"
+    command = [*hilo_command(), "serve", "--workers", "2", "--port", str(port)]
+    supervisor = subprocess.Popen(
+        [*command, "--database-url", url, "--bot-delay", "0"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        wait_for(lambda: len(processes(url)) == 2, "two processes did not start", 120)
+        first = processes(url)
+        created = httpx.post(f"{base}/api/tables", json=SMALL_TABLE).json()
+        for _ in range(8):  # each a new connection, which either process may accept
+            with httpx.Client() as client:
+                lobby = client.get(f"{base}/api/lobby", params={"token": created["host"]})
+                assert lobby.json()["id"] == created["table"]
+
+        (victim, _) = children(supervisor.pid)
+        subprocess.run(["kill", "-9", str(victim)], check=True)
+        wait_for(
+            lambda: len(processes(url)) == 2 and processes(url) != first,
+            "the stopped process was not replaced",
+        )
+        lobby = httpx.get(f"{base}/api/lobby", params={"token": created["host"]})
+        assert lobby.json()["id"] == created["table"]
+    finally:
+        supervisor.send_signal(signal.SIGTERM)
+        supervisor.wait(timeout=30)
+    assert processes(url) == []
