@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from hilo.errors import ConfigError
+from hilo.web.hub import UnavailableError
 from hilo.web.lease import Leases, lock_key, postgresql_address
 from tests.web.postgres import PostgresCluster
 
@@ -106,3 +107,13 @@ def test_several_processes_need_postgresql() -> None:
 def test_an_address_too_long_to_publish_is_refused(postgres_cluster: PostgresCluster) -> None:
     with pytest.raises(ConfigError, match="too long to publish"):
         Leases(postgres_cluster.new_database(), "http://" + "a" * 60 + ":8001")
+
+
+def test_a_database_that_cannot_answer_is_said_in_a_sentence(
+    postgres_cluster: PostgresCluster,
+) -> None:
+    leases = Leases(postgres_cluster.new_database(), "http://10.0.0.1:8001")
+    leases._connection.close()
+    with pytest.raises(UnavailableError, match="which server process plays this table cannot"):
+        leases.claim(TABLES[3])
+    leases.close()

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 import psycopg
 from sqlalchemy.engine import make_url
 
-from hilo.errors import ConfigError
+from hilo.errors import ConfigError, HiloError
 from hilo.web.store import driver_url, shown_url
 
 if TYPE_CHECKING:
@@ -138,9 +138,24 @@ class Leases:
             raise ConfigError(f"cannot open the database {self._shown}: {message}") from None
 
     def _query(self, sql: str, *arguments: object) -> list[tuple[object, ...]]:
-        """Rows of one statement on the lock connection."""
-        with self._lock:
-            rows = self._connection.execute(sql.encode(), arguments).fetchall()
+        """Rows of one statement on the lock connection, or an `UnavailableError` saying why
+        the database could not answer."""
+        from hilo.web.hub import UnavailableError  # noqa: PLC0415 - the hub imports this module
+
+        try:
+            with self._lock:
+                rows = self._connection.execute(sql.encode(), arguments).fetchall()
+        except psycopg.errors.OutOfMemory:
+            raise UnavailableError(
+                "the database holds as many table locks as it can: its administrator must"
+                " raise max_locks_per_transaction before more tables can play"
+            ) from None
+        except psycopg.Error as error:
+            message = " ".join(str(error).split())[:200]
+            raise UnavailableError(
+                f"which server process plays this table cannot be asked now ({message});"
+                " try again in a moment"
+            ) from None
         return list(rows)
 
     def claim(self, table_id: str) -> bool:
@@ -195,7 +210,7 @@ class Leases:
         """Whether the lock connection still works (so every claimed lock is still held)."""
         try:
             self._query("SELECT 1")
-        except psycopg.Error:
+        except HiloError:
             return False
         return True
 
@@ -252,7 +267,7 @@ async def keep_tables(hub: Hub, leases: Leases) -> None:
                 await hub.drop_all()
                 leases.reconnect()
             sweep(hub, leases)
-        except (psycopg.Error, ConfigError):
+        except HiloError:  # the database is away: the next sweep tries again
             logging.getLogger("hilo.web").exception("looking for tables nobody plays failed")
 
 
