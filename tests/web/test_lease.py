@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections import Counter
 
+import httpx
+import psycopg
 import pytest
 
 from hilo.errors import ConfigError
 from hilo.web.hub import UnavailableError
 from hilo.web.lease import Leases, lock_key, postgresql_address
+from tests.web.clients import Client
+from tests.web.leased import leased_server
 from tests.web.postgres import PostgresCluster
+from tests.web.test_app import TABLE
+from tests.web.test_scale import connect, wait_closed
 
-TABLES = [f"{number:016x}" for number in range(200)]
+TABLE_IDS = [f"{number:016x}" for number in range(200)]
 
 
 def test_two_processes_racing_for_every_table_each_win_it_alone(
@@ -20,7 +27,7 @@ def test_two_processes_racing_for_every_table_each_win_it_alone(
 ) -> None:
     url = postgres_cluster.new_database()
     first, second = Leases(url, "http://10.0.0.1:8001"), Leases(url, "http://10.0.0.2:8001")
-    won: dict[str, list[str]] = {table: [] for table in TABLES}
+    won: dict[str, list[str]] = {table: [] for table in TABLE_IDS}
     start = threading.Barrier(2)
 
     def race(leases: Leases, order: list[str]) -> None:
@@ -31,8 +38,8 @@ def test_two_processes_racing_for_every_table_each_win_it_alone(
 
     try:
         racers = [
-            threading.Thread(target=race, args=(first, TABLES)),
-            threading.Thread(target=race, args=(second, TABLES[::-1])),
+            threading.Thread(target=race, args=(first, TABLE_IDS)),
+            threading.Thread(target=race, args=(second, TABLE_IDS[::-1])),
         ]
         for racer in racers:
             racer.start()
@@ -44,9 +51,9 @@ def test_two_processes_racing_for_every_table_each_win_it_alone(
         for table, (winner,) in won.items():
             assert first.owner(table) == winner == second.owner(table)
         assert first.claimed.isdisjoint(second.claimed)
-        assert first.claimed | second.claimed == set(TABLES)
+        assert first.claimed | second.claimed == set(TABLE_IDS)
         assert first.processes() == [first.address, second.address]
-        assert len(first.held()) == len({lock_key(table) for table in TABLES})
+        assert len(first.held()) == len({lock_key(table) for table in TABLE_IDS})
     finally:
         first.close()
         second.close()
@@ -58,12 +65,12 @@ def test_a_process_that_goes_away_frees_its_tables_at_once(
     url = postgres_cluster.new_database()
     gone, survivor = Leases(url, "http://10.0.0.1:8001"), Leases(url, "http://10.0.0.2:8001")
     try:
-        assert gone.claim(TABLES[0])
-        assert not survivor.claim(TABLES[0])
-        assert survivor.owner(TABLES[0]) == "http://10.0.0.1:8001"
+        assert gone.claim(TABLE_IDS[0])
+        assert not survivor.claim(TABLE_IDS[0])
+        assert survivor.owner(TABLE_IDS[0]) == "http://10.0.0.1:8001"
         gone.close()  # as its connection closes when the process is killed
-        assert survivor.owner(TABLES[0]) is None
-        assert survivor.claim(TABLES[0])
+        assert survivor.owner(TABLE_IDS[0]) is None
+        assert survivor.claim(TABLE_IDS[0])
         assert survivor.processes() == ["http://10.0.0.2:8001"]
     finally:
         survivor.close()
@@ -73,11 +80,11 @@ def test_a_table_given_up_can_be_claimed_by_another(postgres_cluster: PostgresCl
     url = postgres_cluster.new_database()
     first, second = Leases(url, "http://10.0.0.1:8001"), Leases(url, "http://10.0.0.2:8001")
     try:
-        assert first.claim(TABLES[1])
-        assert first.claim(TABLES[1])  # claiming again what it holds changes nothing
-        first.release(TABLES[1])
-        assert second.claim(TABLES[1])
-        assert not first.claim(TABLES[1])
+        assert first.claim(TABLE_IDS[1])
+        assert first.claim(TABLE_IDS[1])  # claiming again what it holds changes nothing
+        first.release(TABLE_IDS[1])
+        assert second.claim(TABLE_IDS[1])
+        assert not first.claim(TABLE_IDS[1])
     finally:
         first.close()
         second.close()
@@ -87,14 +94,14 @@ def test_a_lost_lock_connection_is_noticed_and_reopened(postgres_cluster: Postgr
     url = postgres_cluster.new_database()
     leases = Leases(url, "http://10.0.0.1:8001")
     try:
-        assert leases.claim(TABLES[2])
+        assert leases.claim(TABLE_IDS[2])
         assert leases.is_alive()
         leases._connection.close()  # as when the database restarts under it
         assert not leases.is_alive()
         leases.reconnect()
         assert leases.is_alive()
         assert leases.claimed == set()
-        assert leases.claim(TABLES[2])
+        assert leases.claim(TABLE_IDS[2])
     finally:
         leases.close()
 
@@ -115,5 +122,32 @@ def test_a_database_that_cannot_answer_is_said_in_a_sentence(
     leases = Leases(postgres_cluster.new_database(), "http://10.0.0.1:8001")
     leases._connection.close()
     with pytest.raises(UnavailableError, match="which server process plays this table cannot"):
-        leases.claim(TABLES[3])
+        leases.claim(TABLE_IDS[3])
     leases.close()
+
+
+def test_a_process_that_loses_its_locks_stops_its_tables_and_claims_them_again(
+    postgres_cluster: PostgresCluster,
+) -> None:
+    url = postgres_cluster.new_database()
+    with leased_server(url) as base:
+        created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+        joined = httpx.post(
+            f"{base}/api/join",
+            json={"invite": created["invite"], "name": "Ann", "seat": 0, "buy_in": 100},
+        ).json()
+        ann = Client(base, joined["token"], "Ann")
+        ann.wait(lambda frame: True)
+        with psycopg.connect(url, autocommit=True) as admin:  # as if the database restarted
+            ended = admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                " WHERE application_name = %s",
+                ("hilo-serve " + base,),
+            ).fetchall()
+        assert ended == [(True,)]
+        wait_closed(ann, time.monotonic() + 20)
+        assert ann.connection.close_code == 1012  # the page reconnects
+        again = connect(base, joined["token"], "Ann", time.monotonic() + 20)
+        assert again.latest["table"]["id"] == created["table"]
+        assert again.latest["table"]["seats"][0]["name"] == "Ann"
+        again.close()
