@@ -50,6 +50,8 @@ class ActionKind(StrEnum):
     MATCH = "match"
     DECLINE = "decline"
     BUY = "buy"
+    SHOW = "show"
+    MUCK = "muck"
     TIMEOUT = "timeout"
 
 
@@ -66,6 +68,8 @@ _WORDS = {
     ActionKind.EXTRA: "takes the extra card",
     ActionKind.MATCH: "matches the pot",
     ActionKind.DECLINE: "declines",
+    ActionKind.SHOW: "shows the cards",
+    ActionKind.MUCK: "mucks",
 }
 
 _SIZED = (ActionKind.BET, ActionKind.RAISE)
@@ -314,6 +318,16 @@ class Action:
     def buy(cls, seat: int, card: Card) -> Action:
         """Pay the game's price to replace ``card`` with the next card from the deck."""
         return cls(seat, ActionKind.BUY, cards=(card,))
+
+    @classmethod
+    def show(cls, seat: int) -> Action:
+        """The winner nobody called shows the hand to everybody."""
+        return cls(seat, ActionKind.SHOW)
+
+    @classmethod
+    def muck(cls, seat: int) -> Action:
+        """The winner nobody called throws the hand away unseen."""
+        return cls(seat, ActionKind.MUCK)
 
     @classmethod
     def timeout(cls, seat: int) -> Action:

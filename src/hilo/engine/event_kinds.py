@@ -35,6 +35,7 @@ class EventKind(StrEnum):
     REVEALED = "revealed"
     RETURNED = "returned"
     SHOWN = "shown"
+    MUCKED = "mucked"
     AWARDED = "awarded"
     HAND_ENDED = "hand-ended"
 

@@ -26,6 +26,7 @@ from hilo.engine.events import (
     Face,
     HandEnded,
     HandStarted,
+    Mucked,
     Passed,
     Post,
     Posted,
@@ -206,6 +207,10 @@ def _shown(read: _Fields) -> Event:
     return Shown(read.seat(), read.cards())
 
 
+def _mucked(read: _Fields) -> Event:
+    return Mucked(read.seat())
+
+
 def _awarded(read: _Fields) -> Event:
     return Awarded(read.seat(), read.number("amount"), read.text(), read.number("count"))
 
@@ -238,6 +243,7 @@ _READERS: dict[EventKind, Callable[[_Fields], Event]] = {
     EventKind.REVEALED: _revealed,
     EventKind.RETURNED: _returned,
     EventKind.SHOWN: _shown,
+    EventKind.MUCKED: _mucked,
     EventKind.AWARDED: _awarded,
     EventKind.HAND_ENDED: _hand_ended,
 }

@@ -46,6 +46,7 @@ __all__ = [
     "Face",
     "HandEnded",
     "HandStarted",
+    "Mucked",
     "Passed",
     "Post",
     "Posted",
@@ -376,7 +377,7 @@ class Returned(_Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class Shown(_Event):
-    """A seat showed all its cards at the showdown.
+    """A seat showed all its cards: at the showdown, or winning uncalled and choosing to.
 
     >>> from hilo.cards import parse_cards
     >>> Shown(1, parse_cards("As 2s")).to_dict()
@@ -393,6 +394,22 @@ class Shown(_Event):
 
 
 @quick_init
+@dataclass(frozen=True, slots=True)
+class Mucked(_Event):
+    """The winner nobody called threw the hand away unseen (a winner who shows is `Shown`).
+
+    >>> Mucked(1).to_dict()
+    {'kind': 'mucked', 'seat': 1}
+    """
+
+    kind: ClassVar[EventKind] = EventKind.MUCKED
+    seat: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the hand history."""
+        return {"kind": self.kind.value, "seat": self.seat}
+
+
 @dataclass(frozen=True, slots=True)
 class Awarded(_Event):
     """``seat`` won ``amount`` chips of pot number ``pot`` (0: the main pot), and why.
@@ -461,6 +478,7 @@ Event = (
     | Revealed
     | Returned
     | Shown
+    | Mucked
     | Awarded
     | HandEnded
 )

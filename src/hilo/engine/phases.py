@@ -118,8 +118,11 @@ def timeout_default(
     is face up) and ``count`` (how many it must name): it passes or discards the first
     ``count`` cards, rolls the first ``count`` face-down ones, and keeps the dealt order.
     7/27's offer of a card stands; a four's extra card is declined; a three dealt face up is
-    folded to when it must be matched, else declined; a card is not bought.
+    folded to when it must be matched, else declined; a card is not bought. Once the hand is
+    over, a winner nobody called mucks.
     """
+    if phase is Phase.COMPLETE:
+        return Action(seat, ActionKind.MUCK)
     if phase in CHOOSING:
         if phase is Phase.ROLLING:
             chosen = [card for card, face_up in held if not face_up][:count]

@@ -77,6 +77,8 @@ from hilo.engine.events import (
     Drew,
     Event,
     Face,
+    HandEnded,
+    Mucked,
     Post,
     Posted,
     Reshuffled,
@@ -297,8 +299,13 @@ class _Writer:
                 case Declared(seat=seat, direction=direction):
                     said = "has declared (sealed)" if self.sealed else f"declares {direction}"
                     self.lines.append(f"# hilo: {self.label(seat)} {said}")
+                case Shown(seat=seat, cards=cards) if isinstance(events[index - 1], HandEnded):
+                    # PokerKit shows no hand after the others fold: the cards are dealt known
+                    self.lines.append(f"# hilo: {self.label(seat)} shows {_cards(cards)} uncalled")
                 case Shown(seat=seat):
                     self.show(seat)
+                case Mucked(seat=seat):
+                    self.lines.append(f"# hilo: {self.label(seat)} mucks uncalled")
                 case Drew() | TurnedUp() | Reshuffled():  # no PHH game has them
                     raise ConfigError(f"PHH cannot write a {event.kind.value} event")
         if self.declare_folds and len(self.live) == 1:  # the rest folded at the declare

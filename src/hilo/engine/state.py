@@ -42,6 +42,7 @@ from hilo.engine.events import (
     Face,
     HandEnded,
     HandStarted,
+    Mucked,
     Post,
     Posted,
     Revealed,
@@ -118,6 +119,7 @@ class Hand:
         """Baseball under ``three_rule="match-to-wild"``: each seat's face-up threes whose
         match it declined, plain threes (not wild) for the rest of the hand."""
         self.result: ShowdownResult | None = None
+        self._may_show: int | None = None
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.last_aggressor: int | None = None
@@ -197,6 +199,12 @@ class Hand:
     def is_complete(self) -> bool:
         """True once the pots are awarded."""
         return self._phase is Phase.COMPLETE
+
+    @property
+    def may_show(self) -> int | None:
+        """The winner nobody called, while they may still show or muck their face-down cards
+        (the pot is theirs already); None otherwise."""
+        return self._may_show
 
     def live(self) -> list[int]:
         """Seats still in the hand, from the left of the button."""
@@ -380,9 +388,13 @@ class Hand:
             end_betting(self)
         self._award_abandoned()
         (winner,) = self.live()
+        sealed = self.has_declarations and self.rules.declare == "simultaneous"
+        if sealed and not self.revealed and winner in self.declarations:
+            self._reveal()  # a declaration made is shown, whatever happens to the cards
         total = self.pot_total()
         self.stacks[winner] += total
         self._log(Awarded(winner, total, Awarded.UNCONTESTED))
+        self._may_show = winner
         self._finish()
 
     def _finish(self) -> None:
@@ -496,6 +508,11 @@ class Hand:
 
     def _perform(self, action: Action, option: ActionOption | None) -> Event:
         seat, kind = action.seat, action.kind
+        if self._phase is Phase.COMPLETE:  # the winner nobody called shows or mucks
+            self._may_show = None
+            if kind is ActionKind.SHOW:
+                return self._log(Shown(seat, self.own_cards(seat)))
+            return self._log(Mucked(seat))
         if self._phase is Phase.BETTING:
             assert self.round is not None
             paid = self.round.apply(seat, kind, action.amount, option)

@@ -531,6 +531,15 @@ class Table:
             return ()
         return tuple(self.hand_seats[seat] for seat in self.hand.to_act)
 
+    @property
+    def showing(self) -> int | None:
+        """The table seat of the last hand's winner nobody called while they may still show or
+        muck (the pot is already theirs; dealing the next hand leaves their cards unseen)."""
+        hand = self.hand
+        if hand is None or hand.may_show is None:
+            return None
+        return self.hand_seats[hand.may_show]
+
     def legal_actions(self, seat: int) -> list[ActionOption]:
         """What the player in table seat ``seat`` may do now."""
         if self.hand is None or seat not in self.hand_seats:

@@ -52,8 +52,14 @@ def offered_seats(hand: Hand, phase: Phase) -> list[int]:
     return [seat for seat, _ in hand.threes]
 
 
+SHOW_OR_MUCK = (ActionOption(ActionKind.SHOW), ActionOption(ActionKind.MUCK))
+"""What a winner nobody called may do once the hand is over."""
+
+
 def legal_options(hand: Hand, seat: int | None = None) -> list[ActionOption]:
     """What ``seat`` may do now in ``hand``: see `Hand.legal_actions`."""
+    if hand.phase is Phase.COMPLETE:
+        return list(SHOW_OR_MUCK) if seat is not None and seat == hand.may_show else []
     if seat is None:
         if not hand.to_act:
             return []
@@ -84,6 +90,22 @@ def legal_options(hand: Hand, seat: int | None = None) -> list[ActionOption]:
     return [ActionOption(ActionKind.DECLARE)]
 
 
+def _check_show_or_muck(hand: Hand, action: Action) -> None:
+    """Once the hand is over, only its winner nobody called may act: to show or muck."""
+    asked = action.kind in (ActionKind.SHOW, ActionKind.MUCK)
+    winner = hand.may_show
+    if winner is None:
+        raise IllegalActionError(
+            "The hand is over: nobody is asked to show or muck." if asked else "The hand is over."
+        )
+    if action.seat != winner:
+        raise IllegalActionError(
+            f"The hand is over: only {hand.names[winner]}, who won it uncalled, may show or muck."
+        )
+    if not asked and action.kind is not ActionKind.TIMEOUT:
+        raise IllegalActionError("The hand is over: show your cards or muck them.")
+
+
 def cards_to_choose(hand: Hand, seat: int) -> int:
     """How many cards ``seat`` names in the secret choice now asked of it."""
     street = hand.variant.streets[hand.street]
@@ -93,10 +115,11 @@ def cards_to_choose(hand: Hand, seat: int) -> int:
 def allowed_option(hand: Hand, action: Action) -> ActionOption | None:
     """Check ``action`` (raising `IllegalActionError` with a player's sentence); in a betting
     round, return the option that allows it."""
-    if hand.phase is Phase.COMPLETE:
-        raise IllegalActionError("The hand is over.")
     if not 0 <= action.seat < hand.seats:
         raise IllegalActionError(f"There is no {seat_label(action.seat)} in this hand.")
+    if hand.phase is Phase.COMPLETE:
+        _check_show_or_muck(hand, action)
+        return None
     waiting = hand.to_act
     if action.kind is ActionKind.TIMEOUT:
         if action.seat not in waiting:

@@ -25,6 +25,7 @@ from hilo.engine.events import (
     Drew,
     Event,
     HandStarted,
+    Mucked,
     Passed,
     Posted,
     Reshuffled,
@@ -266,6 +267,7 @@ def renumbered(event: Event, seats: tuple[int, ...]) -> Event:
             | Declared()
             | Returned()
             | Shown()
+            | Mucked()
             | Awarded()
         ):
             return replace(event, seat=seats[event.seat])
