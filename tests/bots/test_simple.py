@@ -12,7 +12,7 @@ from hilo.bots import BOT_KINDS, Bot, CallingBot, RandomBot, SolidBot, make_bot
 from hilo.bots.game import GameFacts
 from hilo.bots.simple import made_hand_direction, pair_keeping_discards
 from hilo.cards import format_cards, parse_cards
-from hilo.engine.actions import ActionKind
+from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
 from hilo.engine.state import Hand
 from hilo.errors import IllegalActionError
@@ -106,3 +106,21 @@ def test_a_view_without_a_decision_is_refused(bot: Bot) -> None:
         bot.act(hand.view_for(1 - waiting))
     with pytest.raises(IllegalActionError, match="not the seat's turn"):
         bot.act(hand.view_for(None))
+
+
+@pytest.mark.parametrize("kind", BOT_KINDS)
+def test_every_bot_answers_a_win_nobody_called(kind: str) -> None:
+    hand = Hand.deal(
+        VARIANTS["holdem"], HouseRules.preset("cards-speak"),
+        Stakes(small_blind=1, big_blind=2, small_bet=2, big_bet=4), [100, 100],
+        rng=random.Random(3),
+    )  # fmt: skip
+    hand.apply(Action.fold(hand.to_act[0]))
+    winner = hand.may_show
+    assert winner is not None
+    action = make_bot(kind, random.Random(1)).act(hand.view_for(winner))
+    assert action.kind in (ActionKind.SHOW, ActionKind.MUCK)
+    if kind != "random":  # the others keep a hand nobody paid to see
+        assert action.kind is ActionKind.MUCK
+    hand.apply(action)
+    assert hand.may_show is None

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hilo.cards import Card
+from hilo.engine.events import Mucked, Shown
 from hilo.engine.state import Hand
 from hilo.engine.table import SPECTATOR, Table, TableConfig, Viewer
 from hilo.rules import HouseRules, Stakes
@@ -45,7 +46,8 @@ def act(table: Table, rng: random.Random) -> None:
 
 
 def move(table: Table, kind: str, rng: random.Random) -> None:
-    """One change: an action, a deal, somebody sitting down or leaving (if it can be done)."""
+    """One change: an action (a winner nobody called showing or mucking, between hands), a
+    deal, somebody sitting down or leaving (if it can be done)."""
     hand = table.hand
     in_play = hand is not None and not hand.is_complete
     empty = [seat for seat, player in enumerate(table.players) if player is None]
@@ -55,7 +57,9 @@ def move(table: Table, kind: str, rng: random.Random) -> None:
         if player is not None and not player.is_leaving
     ]
     dealable = [player for player in table.players if player is not None and player.stack > 0]
-    if kind == "sit" and empty:
+    if kind == "act" and not in_play and table.showing is not None:
+        table.apply(random_action(table, table.showing, rng))  # the winner shows or mucks
+    elif kind == "sit" and empty:
         table.sit(rng.choice(empty), f"P{table.sittings + 1}", rng.randint(5, 60))
     elif kind == "leave" and seated:
         table.remove(rng.choice(seated))  # at once between hands, else when the hand ends
@@ -111,7 +115,15 @@ def test_no_view_shows_a_passed_card_to_anybody_but_its_two_seats(
     play_and_check(PASSING, moves, seed)
 
 
-def play_and_check(config: TableConfig, moves: list[str], seed: int) -> None:
+def test_winners_who_show_and_winners_who_muck_are_checked_too() -> None:
+    tables = [play_and_check(CONFIG, ["act"] * 60, seed) for seed in range(8)]
+    hands = [hand for table in tables for hand in [*table.histories, table.hand] if hand]
+    after_the_hand = [type(hand.events[-1]) for hand in hands if hand.is_complete]
+    assert Shown in after_the_hand
+    assert Mucked in after_the_hand
+
+
+def play_and_check(config: TableConfig, moves: list[str], seed: int) -> Table:
     """Sit two players down, make the ``moves`` and check every view after each."""
     rng = random.Random(seed)
     table = Table(config, rng=random.Random(rng.randrange(2**32)))
@@ -120,3 +132,4 @@ def play_and_check(config: TableConfig, moves: list[str], seed: int) -> None:
     for kind in moves:
         move(table, kind, rng)
         check(table)
+    return table

@@ -80,7 +80,10 @@ def sized(seat: int, option: ActionOption, amount: int) -> Action:
 
 
 def passive_action(seat: int, options: dict[ActionKind, ActionOption]) -> Action:
-    """Check if possible, else call, else bring it in, else fold (never a raise)."""
+    """Check if possible, else call, else bring it in, else fold (never a raise); a winner
+    nobody called mucks."""
+    if ActionKind.MUCK in options:
+        return Action.muck(seat)
     for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
         if kind in options:
             return Action(seat, kind)

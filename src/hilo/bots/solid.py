@@ -88,6 +88,8 @@ class SolidBot:
         """The bot's legal action for ``view.viewer``."""
         seat, _ = my_seat(view)
         options = options_by_kind(view.legal_actions)
+        if ActionKind.MUCK in options:
+            return Action.muck(seat)  # won uncalled: the others learn nothing for free
         if ActionKind.DECLARE in options:
             return Action.declare(seat, self.direction(view))
         if ActionKind.DRAW in options:
