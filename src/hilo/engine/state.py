@@ -120,6 +120,8 @@ class Hand:
         match it declined, plain threes (not wild) for the rest of the hand."""
         self.result: ShowdownResult | None = None
         self._may_show: int | None = None
+        self.uncalled: int | None = None
+        """The seat that won the pot uncalled, everyone else having folded (None: no such seat)."""
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.last_aggressor: int | None = None
@@ -394,7 +396,7 @@ class Hand:
         total = self.pot_total()
         self.stacks[winner] += total
         self._log(Awarded(winner, total, Awarded.UNCONTESTED))
-        self._may_show = winner
+        self.uncalled = self._may_show = winner
         self._finish()
 
     def _finish(self) -> None:

@@ -39,6 +39,7 @@ from hilo.web.journal_batch import JournalBatch
 from hilo.web.protocol import ChatMessage, view_message
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.seat_requests import Denied, SeatAsk, SeatRequests
+from hilo.web.showing import showing_state
 from hilo.web.store import Store
 
 if TYPE_CHECKING:
@@ -147,8 +148,8 @@ def table_summary(table_id: str, table: Table) -> dict[str, Any]:
 
 
 def table_state(runner: TableRunner) -> dict[str, Any]:
-    """What every watcher is told of a table: its summary, its seats, its clock and the
-    fairness of its deck."""
+    """What every watcher is told of a table: its summary, its seats, its clock, the
+    fairness of its deck and a winner nobody called showing or mucking."""
     table = runner.table
     return {
         **table_summary(runner.id, table),
@@ -157,6 +158,7 @@ def table_state(runner: TableRunner) -> dict[str, Any]:
         "fairness": table.fairness(),
         "choice": choice_state(runner),
         "straddler": straddle_state(runner),
+        "showing": showing_state(runner),
         "ledger": ledger_state(table),
         "chat": {
             "muted": [

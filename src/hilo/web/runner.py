@@ -6,7 +6,8 @@ and then the runner itself tells the watchers (`TableRunner.changed`), once a ch
 and never for a refused one. A background task per table acts for
 bots, runs the clock out on players who take too long, and deals the next hand.
 
-Each seat the hand waits for has a `Decision`: a number (the journal's length when it
+Each seat the hand waits for (and, once it is over, its winner nobody called, to show or
+muck on the action clock alone) has a `Decision`: a number (the journal's length when it
 began, so numbers only grow, across restarts too) and a fresh clock. A seat that acts
 gets a new decision for whatever it is asked next, even when that is at once (closing
 one street and first on the next). An action meant for an earlier decision is ignored.
@@ -33,6 +34,7 @@ from typing import Any, Protocol
 
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.choice_of_game import GameChoice
+from hilo.engine.events import Shown
 from hilo.engine.journal import JournaledTable
 from hilo.engine.table import Table, Viewer
 from hilo.engine.views import TableView
@@ -60,6 +62,9 @@ class ServerSettings:
     """Seconds between the end of a hand and the next deal, to look at the showdown."""
     choice_delay: float = 3.0
     """Seconds everybody sees the dealer's choice of game before the deal."""
+    shown_delay: float = 3.0
+    """Seconds everybody sees the cards a winner nobody called showed before the deal, when
+    they showed late."""
     bot_deadline: float = 10.0
     """Seconds a bot may think (after its delay) before the clock answers for it."""
     clock: Clock = field(default_factory=MonotonicClock)
@@ -134,6 +139,8 @@ class TableRunner:
         self._chosen_at: float | None = None
         self._straddling: Decision | None = None
         """The player offered the straddle, answering before the deal (its number: the seat)."""
+        self._shown_at: float | None = None
+        """When the last hand's winner nobody called showed or mucked."""
         self._deal_now = False
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -195,8 +202,7 @@ class TableRunner:
     def _track_waiting(self) -> None:
         """Open a decision, on a fresh clock, for every seat the hand now waits for that has
         none; close the others' (and forget what their bots were thinking)."""
-        hand = self.table.hand
-        waiting = self.table.to_act() if hand is not None and not hand.is_complete else ()
+        waiting = self._waiting()
         for seat in list(self._decisions):
             if seat not in waiting:
                 del self._decisions[seat]
@@ -219,11 +225,34 @@ class TableRunner:
                 del self._thinking[seat]
                 thinking.answer.cancel()  # its answer would come too late to be used
 
+    def _waiting(self) -> tuple[int, ...]:
+        """The seats asked now: those the hand in play waits for, or, once it is over, its
+        winner nobody called (to show or muck)."""
+        table = self.table
+        hand = table.hand
+        if hand is None:
+            return ()
+        if not hand.is_complete:
+            return table.to_act()
+        return () if table.showing is None else (table.showing,)
+
+    def _is_showing(self, seat: int) -> bool:
+        """True when ``seat`` is asked to show or muck (on the action clock, no time bank)."""
+        hand = self.table.hand
+        return hand is not None and hand.is_complete and self.table.showing == seat
+
     def _apply(self, action: Action) -> None:
         """Carry out an action; the seat's decision is over (whatever it is asked next is
         a new one)."""
-        self.journaled.apply(action)
+        showing = self._is_showing(action.seat)
+        hand = self.table.hand
+        in_play = hand is not None and not hand.is_complete
+        event = self.journaled.apply(action)
+        if showing and isinstance(event, Shown):  # everybody gets a look before the deal
+            self._shown_at = self._clock.now()
         self._decisions.pop(action.seat, None)
+        if in_play and hand is not None and hand.is_complete:
+            self._decisions.clear()  # the winner nobody called decides on a fresh clock
         self._track_waiting()
 
     async def _run(self) -> None:
@@ -256,27 +285,15 @@ class TableRunner:
         self._track_waiting()
         if hand is not None and not hand.is_complete:
             self._hand_over_at = None
-            jobs: list[tuple[float, Callable[[], bool]]] = []
-            for seat, decision in self._decisions.items():
-                player = table.players[seat]
-                since = decision.since
-                if player is None or player.is_leaving:
-                    jobs.append((now, partial(self._take_away, seat)))
-                elif player.bot is not None:
-                    thinking = self._thinking.get(seat)
-                    if thinking is None:
-                        jobs.append((since, partial(self._think, seat)))
-                    elif thinking.answer.done():
-                        jobs.append((since + self.settings.bot_delay, partial(self._bot, seat)))
-                    else:
-                        deadline = since + self.settings.bot_delay + self.settings.bot_deadline
-                        jobs.append((deadline, partial(self._bot_too_slow, seat)))
-                else:
-                    limit = self.table.config.action_clock + player.time_bank
-                    jobs.append((since + limit, partial(self._time_out, seat)))
-            return min(jobs, key=lambda job: job[0]) if jobs else (now, None)
+            self._shown_at = None
+            return self._decision_job(now)
         if hand is not None and self._hand_over_at is None:
             self._hand_over_at = now
+        if self._decisions:  # the winner nobody called shows or mucks
+            if self._deal_now and self._dealing():  # the host deals now: the cards stay unseen
+                seat = next(iter(self._decisions))
+                return now, partial(self._time_out, seat)
+            return self._decision_job(now)
         if not self._dealing():
             return now, None
         if self._choosing is not None:
@@ -289,7 +306,40 @@ class TableRunner:
         shown = 0.0 if self._chosen_at is None else self._chosen_at + self.settings.choice_delay
         if self._deal_now or self._hand_over_at is None:
             return max(now, shown), self._deal
+        if self._shown_at is not None:
+            shown = max(shown, self._shown_at + self.settings.shown_delay)
         return max(self._hand_over_at + self.settings.next_hand_delay, shown), self._deal
+
+    def _decision_job(self, now: float) -> tuple[float, Callable[[], bool] | None]:
+        """The first of the open decisions to be answered: a bot's, or a clock running out."""
+        table = self.table
+        jobs: list[tuple[float, Callable[[], bool]]] = []
+        for seat, decision in self._decisions.items():
+            player = table.players[seat]
+            since = decision.since
+            if player is None or player.is_leaving:
+                jobs.append((now, partial(self._take_away, seat)))
+            elif player.bot is not None:
+                thinking = self._thinking.get(seat)
+                if thinking is None:
+                    jobs.append((since, partial(self._think, seat)))
+                elif thinking.answer.done():
+                    jobs.append((since + self.settings.bot_delay, partial(self._bot, seat)))
+                else:
+                    deadline = since + self.settings.bot_delay + self.settings.bot_deadline
+                    jobs.append((deadline, partial(self._bot_too_slow, seat)))
+            else:
+                jobs.append((since + self._limit(seat), partial(self._time_out, seat)))
+        return min(jobs, key=lambda job: job[0]) if jobs else (now, None)
+
+    def _limit(self, seat: int) -> float:
+        """Seconds ``seat`` has for its decision: the action clock and its time bank (only the
+        clock to show or muck)."""
+        player = self.table.players[seat]
+        clock = self.table.config.action_clock
+        if player is None or self._is_showing(seat):
+            return clock
+        return clock + player.time_bank
 
     def _dealing(self) -> bool:
         """The table deals hands now (it is playing, with players to deal to)."""
@@ -447,7 +497,7 @@ class TableRunner:
 
     def _time_out(self, seat: int) -> bool:
         player = self.table.players[seat]
-        if player is not None and player.time_bank:
+        if player is not None and player.time_bank and not self._is_showing(seat):
             self.journaled.set_time_bank(seat, 0.0)
         self._apply(Action.timeout(seat))
         return True
@@ -474,6 +524,7 @@ class TableRunner:
     def _act(self, action: Action, decision: int | None) -> bool:
         seat = action.seat
         current = self.decision(seat)
+        showing = self._is_showing(seat)
         if decision is not None:
             if current is None or decision < current.number:
                 return False
@@ -481,7 +532,7 @@ class TableRunner:
                 raise IllegalActionError(f"There is no decision {decision} yet.")
         self._apply(action)
         player = self.table.players[seat]
-        if current is None or player is None:
+        if current is None or player is None or showing:
             return True
         over = self._clock.now() - current.since - self.table.config.action_clock
         if over > 0 and player.time_bank > 0:
@@ -592,7 +643,7 @@ class TableRunner:
         for seat, decision in self._decisions.items():
             player = table.players[seat]
             if player is not None and player.bot is None and not player.is_leaving:
-                left = decision.since + config.action_clock + player.time_bank - now
+                left = decision.since + self._limit(seat) - now
                 waiting[str(seat)] = round(max(0.0, left), 1)
         choosing, choice_left = self._choosing, self.choice_left()
         if choosing is not None and choice_left is not None:
