@@ -2,7 +2,8 @@
 // allow now, built from the view's "legal" list: fold, check, call, bet and raise with
 // sizes, bring-in, complete, draw (choose the cards to throw), turning a card up, and the
 // home games' decisions from decisions.js (tap the cards to pass, throw away, turn up, or
-// all of them in the order they are to turn up; take or stand; an extra card; match).
+// all of them in the order they are to turn up; take or stand; an extra card; match), and
+// show or muck for a winner nobody called.
 
 import { chips, el, fill, toast } from "./api.js";
 import { cardBack, cardFace, seatCards } from "./cards.js";
@@ -128,6 +129,11 @@ export class ActionBar {
     const view = snapshot.view;
     const legal = view?.legal || [];
     const root = this.actionRoot;
+    if (snapshot.role === "seat" && legalOf(view, "show")) {
+      root.hidden = false;
+      this.drawShowOrMuck(root, snapshot);
+      return;
+    }
     if (snapshot.role !== "seat" || view?.phase === "complete") {
       fill(root);
       root.hidden = true;
@@ -195,10 +201,26 @@ export class ActionBar {
     );
   }
 
+  /** Everybody else folded: the pot is ours, and the cards are shown only if we say so. */
+  drawShowOrMuck(root, snapshot) {
+    const won = snapshot.table?.showing?.amount;
+    fill(
+      root,
+      el("div", { class: "actions-turn", role: "status" }, won ? `You win ${chips(won)} uncalled` : "You win uncalled"),
+      el("div", { class: "actions-note", dataset: { testid: "show-note" } }, "Nobody called: show your cards to everybody, or muck them unseen."),
+      el(
+        "div",
+        { class: "action-buttons" },
+        button("muck", "Muck", () => this.send({ kind: "muck" }), "M"),
+        button("show", "Show", () => this.send({ kind: "show" }), "S", "primary"),
+      ),
+    );
+  }
+
   shortcut(event) {
     if (event.ctrlKey || event.metaKey || event.altKey || TYPING.has(event.target?.tagName)) return;
     if (document.querySelector(".modal:not([hidden])")) return;
-    const keys = { ...DECISION_KEYS, f: ["fold"], c: ["check", "call", "bring-in"], r: ["raise", "bet", "complete"], d: ["draw", "pass", "discard", "roll", "arrange"], p: ["stand-pat"], h: ["declare-high"], l: ["declare-low"], b: ["declare-both", "buy"] };
+    const keys = { ...DECISION_KEYS, f: ["fold"], c: ["check", "call", "bring-in"], r: ["raise", "bet", "complete"], d: ["draw", "pass", "discard", "roll", "arrange"], p: ["stand-pat"], h: ["declare-high"], l: ["declare-low"], b: ["declare-both", "buy"], s: [...DECISION_KEYS.s, "show"], m: [...DECISION_KEYS.m, "muck"] };
     const wanted = keys[event.key.toLowerCase()];
     if (!wanted) return;
     for (const name of wanted) {

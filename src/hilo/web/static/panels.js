@@ -86,6 +86,8 @@ export function describeEvent(event, names, sides = null) {
       return `${chips(event.amount)} uncalled returned to ${who}`;
     case "shown":
       return `${does("shows")} ${cards}`;
+    case "mucked":
+      return does("mucks");
     case "awarded":
       return `${does("wins")} ${chips(event.amount)}${event.text ? ` (${event.text}${event.count ? `, ${potName(event.count)}` : ""})` : ""}`;
     case "hand-ended":
@@ -179,6 +181,7 @@ export function renderResult(root, snapshot, onClose, isNew = false) {
     ),
     awards.length ? el("ul", { class: "award-pots" }, potLists) : null,
     view.carried_out ? el("p", { class: "result-rides" }, `Nobody could win: ${chips(view.carried_out)} rides to the next hand.`) : null,
+    showingLine(snapshot.table?.showing),
     (view.result || []).length
       ? el(
           "div",
@@ -188,6 +191,12 @@ export function renderResult(root, snapshot, onClose, isNew = false) {
         )
       : null,
   );
+}
+
+/** A winner nobody called: deciding to show or muck, then what they did (the server's words). */
+function showingLine(showing) {
+  if (!showing) return null;
+  return el("p", { class: `result-showing result-showing-${showing.state}`, dataset: { testid: "showing", state: showing.state } }, inlineCards(showing.text));
 }
 
 /** The ledger: what each player bought in for, has now, and is up or down. */

@@ -89,7 +89,8 @@ function clockFor(snapshot, seatNumber) {
   const clock = snapshot.table?.clock;
   const waiting = clock?.waiting?.[String(seatNumber)];
   if (waiting === undefined || waiting === null || snapshot.replay) return null;
-  const bank = Number(clock.banks?.[String(seatNumber)] ?? clock.bank ?? 0);
+  // showing or mucking runs on the action clock alone
+  const bank = snapshot.table?.showing?.seat === seatNumber ? 0 : Number(clock.banks?.[String(seatNumber)] ?? clock.bank ?? 0);
   const deadline = (snapshot.receivedAt || Date.now()) + Number(waiting) * 1000;
   return el(
     "div",
