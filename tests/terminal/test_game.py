@@ -256,3 +256,37 @@ def test_anaconda_asks_for_the_cards_to_pass_discard_and_arrange() -> None:
     assert "You pass 3 to " in text
     assert "Choose in secret: [o] your 5 cards in the order they turn up" in text
     assert ledger_adds_up(text)
+
+
+def test_a_player_nobody_calls_is_asked_to_show_or_muck() -> None:
+    asked: list[str] = []
+
+    def pushy(prompt: str, game: TerminalGame) -> str:
+        """Raise (or call) every time; show the first hand won uncalled, muck the others."""
+        if prompt.startswith("Show your cards"):
+            asked.append(prompt)
+            return "s" if len(asked) == 1 else ""
+        if prompt.startswith("Your move"):
+            kinds = {option.kind for option in game.table.legal_actions(0)}
+            for kind, key in (
+                (ActionKind.RAISE, "r"),
+                (ActionKind.BET, "b"),
+                (ActionKind.CALL, "c"),
+            ):
+                if kind in kinds:
+                    return key
+            return "c" if ActionKind.CHECK in kinds else "b"
+        return cautious(prompt, game)
+
+    session = Session(pushy, bots=1, bot_kinds=("random",), hands=12, seed=3)
+    status, text = session.run()
+    assert status == 0
+    assert len(asked) >= 2, text
+    assert "Everybody else folded: the pot is yours. [s]how  [m]uck (or Enter)" in text
+    first, second = text.split("the pot is yours", 2)[1:3]
+    assert "Showdown" in first.split("Ledger")[0]  # the shown cards, in the result
+    assert "You muck" in second.split("Ledger")[0]
+    assert "Showdown" not in second.split("Ledger")[0]
+    histories = session.game.table.histories
+    ends = [type(hand.events[-1]).__name__ for hand in histories if hand.uncalled == 0]
+    assert ends[:2] == ["Shown", "Mucked"]

@@ -226,3 +226,13 @@ def test_a_card_is_bought_by_naming_it_after_b() -> None:
     assert choice_line(buying, stack=300, bet=0) == "[b]uy CARD: replace it for 5  [n]o"
     assert reply("b 4h", buying) == Action.buy(0, parse_cards("4h")[0])
     assert reply("n", buying) == Action.decline(0)
+
+
+def test_a_winner_nobody_called_shows_or_mucks_and_enter_mucks() -> None:
+    asked = [ActionOption(ActionKind.SHOW), ActionOption(ActionKind.MUCK)]
+    assert choice_line(asked, stack=0, bet=0) == "[s]how  [m]uck (or Enter)"
+    for typed, kind in (("s", ActionKind.SHOW), ("Yes", ActionKind.SHOW), ("m", ActionKind.MUCK)):
+        assert read_reply(typed, asked, seat=2, stack=0, bet=0) == Action(2, kind)
+    assert read_reply("", asked, seat=2, stack=0, bet=0) == Action.muck(2)
+    with pytest.raises(ReplyError, match="type s to show or m to muck"):
+        read_reply("f", asked, seat=2, stack=0, bet=0)

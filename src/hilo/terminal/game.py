@@ -42,7 +42,8 @@ HELP = """Keys: type the key shown in brackets, then Enter.
   f fold; c check or call; b bet (b 30) or bring it in; r raise (r 40) or complete;
   a all in; a number alone bets or raises to it.
   Draws: d Ks 4h throws those two away; d or p stands pat. Turn up: u up, k keep down.
-  Declare: h high, l low, b both ways. q quits (the ledger is shown); ? this help."""
+  Declare: h high, l low, b both ways. Won uncalled: s shows your cards, m (or Enter) mucks.
+  q quits (the ledger is shown); ? this help."""
 """What ``?`` shows: every key."""
 
 
@@ -244,6 +245,11 @@ class TerminalGame:
                     self.announced = True
                 self._bot_turn(waiting[0])
             self._log()
+        if table.showing == HUMAN_SEAT:
+            self._show_or_muck()
+        elif table.showing is not None:
+            self._bot_turn(table.showing)
+        self._log()
         self.console.print()
         self.console.print(result_view(self._view(), glyphs=self.glyphs))
         self.console.print()
@@ -336,6 +342,27 @@ class TerminalGame:
             except (ReplyError, IllegalActionError) as error:
                 self.console.print(Text(str(error), style="yellow"))
                 self.console.print(Text.assemble((heading, "bold"), " ", line))
+                continue
+            return
+
+    def _show_or_muck(self) -> None:
+        """Everybody else folded: the pot is the player's; they show their cards or muck them."""
+        options = self._view().legal_actions
+        line = choice_line(options, stack=0, bet=0)
+        heading = Text("Everybody else folded: the pot is yours.", style="bold")
+        self.console.print(Text.assemble(heading, " ", line))
+        while True:
+            reply = self.ask(Text("Show your cards? ", style="bold"))
+            word = reply.strip().lower()
+            if word in ("?", "help"):
+                self.console.print(Text(HELP))
+                continue
+            if word in ("q", "quit", "exit"):
+                raise _QuitError
+            try:
+                self.table.apply(read_reply(reply, options, seat=HUMAN_SEAT, stack=0, bet=0))
+            except (ReplyError, IllegalActionError) as error:
+                self.console.print(Text(str(error), style="yellow"))
                 continue
             return
 

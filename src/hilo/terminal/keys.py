@@ -163,6 +163,10 @@ def choices(options: Sequence[ActionOption], *, stack: int, bet: int) -> list[Ch
             shown.append(Choice("b", f"[b]uy CARD: replace it for {option.minimum}"))
         elif kind is ActionKind.DECLINE:
             shown.append(Choice("n", "[n]o"))
+        elif kind is ActionKind.SHOW:
+            shown.append(Choice("s", "[s]how"))
+        elif kind is ActionKind.MUCK:
+            shown.append(Choice("m", "[m]uck (or Enter)"))
     if _all_in_option(options, stack, bet) is not None:
         shown.append(Choice("a", f"[a]ll-in {bet + stack}"))
     return shown
@@ -257,9 +261,11 @@ def read_reply(
     >>> read_reply("b", [ActionOption(ActionKind.DECLARE)], seat=0, stack=0, bet=0).words()
     'seat 0 declares both ways'
     """
+    by_kind = {option.kind: option for option in options}
+    if ActionKind.SHOW in by_kind:
+        return _show_or_muck(text, seat)
     if not text.strip():
         raise ReplyError(f"Type one of {_keys(options, stack, bet)}, then Enter.")
-    by_kind = {option.kind: option for option in options}
     head, rest = _split(text)
     keys = _keys(options, stack, bet)
     unknown = ReplyError(
@@ -299,6 +305,20 @@ def read_reply(
             return Action.keep_down(seat)
         raise unknown
     return _betting(head, rest, by_kind, seat, stack, bet, keys, unknown)
+
+
+_SHOW_WORDS = {"s", "show", "y", "yes"}
+_MUCK_WORDS = {"", "m", "muck", "n", "no"}
+
+
+def _show_or_muck(text: str, seat: int) -> Action:
+    """A winner nobody called: show (s, y) or muck (m, n, or just Enter)."""
+    word = text.strip().lower()
+    if word in _SHOW_WORDS:
+        return Action.show(seat)
+    if word in _MUCK_WORDS:
+        return Action.muck(seat)
+    raise ReplyError(f"'{text.strip()}' is not one of your choices: type s to show or m to muck.")
 
 
 def _betting(

@@ -30,6 +30,7 @@ from hilo.engine.events import (
     Drew,
     Event,
     Face,
+    Mucked,
     Passed,
     Post,
     Posted,
@@ -167,6 +168,8 @@ class _EventNarrator:
             case Returned(seat=seat, amount=amount):
                 whom = "you" if seat == self.viewer else self.who(seat)
                 return Text(f"{amount} uncalled returned to {whom}")
+            case Mucked(seat=seat):
+                return Text(self.says(seat, "mucks"))
         return None  # the start, the showdown and the awards: the result tells them
 
     def drawn(self, event: Drew) -> Text:
