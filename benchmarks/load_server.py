@@ -94,6 +94,8 @@ def free_port() -> int:
 def choose(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """A legal action, mostly passive, sometimes a bet or raise, rarely a fold."""
     legal = {option["kind"]: option for option in view["legal"]}
+    if "muck" in legal:  # won uncalled: the hand is over, nothing to show
+        return {"kind": "muck"}
     if "declare" in legal:
         return {"kind": "declare", "direction": rng.choice(["high", "low", "both"])}
     if "bring-in" in legal:
@@ -171,7 +173,7 @@ async def player(
                 await http.post(
                     f"{url}/api/seat", json={"token": token, "command": "rebuy", "chips": BUY_IN}
                 )
-            if view is None or seat not in view["to_act"] or not view["legal"]:
+            if view is None or not view["legal"]:  # asked: to act, or to show or muck
                 continue
             if think:
                 await asyncio.sleep(rng.uniform(0, 2 * think))
