@@ -98,7 +98,7 @@ def test_nobody_else_may_show_or_muck_and_the_winner_only_once() -> None:
     assert refused(hand, Action.timeout(1)) == words
     assert refused(hand, Action.fold(0)) == "The hand is over: show your cards or muck them."
     assert refused(hand, Action.check(0)) == "The hand is over: show your cards or muck them."
-    assert refused(hand, Action.show(2)) == "There is no seat 2 at this table."
+    assert refused(hand, Action.show(2)) == "There is no seat 3 in this hand."
     hand.apply(Action.muck(0))
     assert refused(hand, Action.show(0)) == "The hand is over: nobody is asked to show or muck."
     assert refused(hand, Action.call(1)) == "The hand is over."
