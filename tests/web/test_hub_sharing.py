@@ -75,14 +75,18 @@ def test_each_kind_of_watcher_shares_one_frame_and_sees_only_its_own_cards(
                 )
             )
         assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
-        first = lambda frame: frame["view"] is not None  # noqa: E731
-        for client in everyone:
-            client.wait(first)
+        # The deal may be several changes: wait until every client has read the newest one
+        # the server has written, so that nothing of the deal is still on its way.
+        newest = -1
+        while (written := max(message.get("seq", -1) for message in serialised)) > newest:
+            newest = written
+            for client in everyone:
+                client.wait(lambda frame: frame["seq"] >= written and frame["view"] is not None)
         # One change, five connections, three kinds of watcher: three frames written.
         before = len(serialised)
         acting = ann.latest["view"]["to_act"][0]
         (ann, bob)[acting].send({"type": "act", "action": {"kind": "bring-in"}})
-        seq = ann.latest["seq"] + 1
+        seq = newest + 1
         for client in everyone:
             client.wait(lambda frame: frame["seq"] >= seq)
         assert len(serialised) - before == 3
