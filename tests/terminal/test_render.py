@@ -150,9 +150,30 @@ def test_everyone_folding_is_told_without_a_referee() -> None:
     view = table.view_for(table.person_in(0))
     assert view is not None
     text = plain(result_view(view))
-    assert "wins" in text
+    assert "You win " in text  # seat 0, called You, is the last one in
     assert "everyone else folded." in text
     assert "The referee:" not in text
+
+
+def test_a_winner_named_you_reads_you_win() -> None:
+    table = seated_table()  # seat 0 is called You
+    hand = table.hand
+    assert hand is not None
+    while not hand.is_complete:
+        seat = table.to_act()[0]
+        kinds = {option.kind for option in table.legal_actions(seat)}
+        if ActionKind.BRING_IN in kinds:
+            table.apply(Action.bring_in(seat))
+        elif seat == 0:
+            table.apply(Action.call(seat) if ActionKind.CALL in kinds else Action.check(seat))
+        else:
+            table.apply(Action.fold(seat))
+    view = table.view_for(table.person_in(1))
+    assert view is not None
+    text = plain(result_view(view))
+    assert "You win " in text
+    assert "everyone else folded." in text
+    assert "You wins" not in text
 
 
 def test_ledger_adds_up_with_what_rides() -> None:

@@ -19,6 +19,7 @@ from hilo.engine.events import Awarded, Revealed, Shown
 from hilo.engine.state import Phase
 from hilo.engine.views import SeatView, TableView
 from hilo.errors import HiloError
+from hilo.grammar import says
 from hilo.hands import HandValue, Selection
 from hilo.hands.sides import HandSide, SideRule, SideValue
 from hilo.hands.wild import WildValue, wild_evaluate
@@ -226,11 +227,12 @@ def result_view(view: TableView, *, glyphs: bool = True) -> Group:
         if view.board:
             parts.append(Text.assemble("Board: ", cards_text(view.board, glyphs=glyphs)))
     for seat, awards in won.items():
+        name = names[seat]
         for amount, reason in awards:
             if reason == Awarded.UNCONTESTED:
-                parts.append(Text(f"{names[seat]} wins {amount}: everyone else folded.", "bold"))
+                parts.append(Text(f"{says(name, 'wins')} {amount}: everyone else folded.", "bold"))
             elif reason == Awarded.ABANDONED:
-                parts.append(Text(f"{names[seat]} gets back {amount}: last player in that pot."))
+                parts.append(Text(f"{says(name, 'gets')} back {amount}: last player in that pot."))
     if view.carried_out:
         parts.append(Text(f"Nobody could win: {view.carried_out} rides to the next hand."))
     if view.result:

@@ -42,6 +42,7 @@ from hilo.engine.events import (
     TurnedUp,
     WildChanged,
 )
+from hilo.grammar import says
 from hilo.terminal.cards import cards_text
 
 __all__ = ["declarations_line", "event_lines"]
@@ -81,17 +82,9 @@ class _EventNarrator:
         return self.names[seat]
 
     def says(self, seat: int | None, verb_phrase: str) -> str:
-        """``Bot 1 raises to 20``, or ``You raise to 20`` for the viewer."""
-        if seat is None or seat != self.viewer:
-            return f"{self.who(seat)} {verb_phrase}"
-        verb, _, rest = verb_phrase.partition(" ")
-        if verb == "has":
-            verb = "have"
-        elif verb.endswith("ches"):  # matches
-            verb = verb.removesuffix("es")
-        else:
-            verb = verb.removesuffix("s")
-        return " ".join(part for part in ("You", verb, rest) if part)
+        """``Bot 1 raises to 20``, or ``You raise to 20`` for the viewer (or a player named You)."""
+        form, _, rest = verb_phrase.partition(" ")
+        return " ".join(part for part in (says(self.who(seat), form), rest) if part)
 
     def cards(self, cards: Sequence[Card]) -> Text:
         return cards_text(cards, glyphs=self.glyphs)
