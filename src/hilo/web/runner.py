@@ -22,29 +22,27 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import random
-import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
-from datetime import date
+from dataclasses import dataclass
 from functools import partial
-from typing import Any, Protocol
+from typing import Any
 
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.choice_of_game import GameChoice
 from hilo.engine.events import Shown
 from hilo.engine.journal import JournaledTable
 from hilo.engine.table import Table, Viewer
-from hilo.engine.views import TableView
 from hilo.errors import IllegalActionError
 from hilo.rules.house_rules import HouseRules
-from hilo.web.clock import Clock, MonotonicClock
+from hilo.web.host_commands import table_command
 from hilo.web.journal_batch import NotSavedError
 from hilo.web.protocol import HostCommand, HostRequest, SeatCommand, SeatRequest
+from hilo.web.settings import ServerSettings
+from hilo.web.table_bots import Bot, make_bot
 
-__all__ = ["Decision", "ServerSettings", "TableRunner"]
+__all__ = ["Decision", "ServerSettings", "TableRunner", "make_bot"]
 
 log = logging.getLogger("hilo.web")
 
@@ -53,52 +51,11 @@ STRADDLE_CLOCK = 10.0
 
 
 @dataclass(frozen=True, slots=True)
-class ServerSettings:
-    """How the server paces its tables (tests make bots instant and stop the dealing)."""
-
-    bot_delay: float = 0.8
-    """Seconds a bot waits before acting, so people can follow."""
-    next_hand_delay: float = 6.0
-    """Seconds between the end of a hand and the next deal, to look at the showdown."""
-    choice_delay: float = 3.0
-    """Seconds everybody sees the dealer's choice of game before the deal."""
-    shown_delay: float = 3.0
-    """Seconds everybody sees the cards a winner nobody called showed before the deal, when
-    they showed late."""
-    bot_deadline: float = 10.0
-    """Seconds a bot may think (after its delay) before the clock answers for it."""
-    clock: Clock = field(default_factory=MonotonicClock)
-    """What every table asks the time (tests pass a `hilo.web.clock.FakeClock`)."""
-    today: Callable[[], date] = date.today
-    """Today's date, for the nights of a home game (tests pass their own)."""
-    wall: Callable[[], float] = time.time
-    """The time of day, in seconds since 1970, that chat lines show (tests pass their own)."""
-
-
-@dataclass(frozen=True, slots=True)
 class Decision:
     """What a seat is being asked now: its number, and when its clock started."""
 
     number: int
     since: float
-
-
-class Bot(Protocol):
-    """A player that sees only its view."""
-
-    def act(self, view: TableView) -> Action:
-        """An action for ``view.viewer``."""
-        ...
-
-
-def make_bot(kind: str, table: Table) -> Bot:
-    """A bot of ``kind`` for a seat at ``table``, knowing the house rules of the hand in play
-    (a game with rules of its own, or a dealer who said how to declare, changes them)."""
-    from hilo.bots import make_bot as make  # noqa: PLC0415 - bots load only when a table has one
-
-    rules = table.config.rules if table.hand is None else table.hand.rules
-    bot: Bot = make(kind, random.Random(), rules=rules)
-    return bot
 
 
 @dataclass(frozen=True, slots=True)
@@ -542,66 +499,12 @@ class TableRunner:
     async def host(self, request: HostRequest) -> None:
         """Carry out a host command about the table itself (the server answers those about
         seat requests and links: approve, deny, new-link)."""
-        table = self.table
-        match request.command:
-            case HostCommand.START | HostCommand.RESUME:
-                if table.status == "ended":
-                    raise IllegalActionError("This session has ended.")
-                hand = table.hand
-                between_hands = hand is None or hand.is_complete
-                start = request.command is HostCommand.START
-                if start and between_hands and not self._can_deal():
-                    raise IllegalActionError(
-                        "Two players with chips, one of them a person, are needed to deal."
-                    )
-                if table.status != "playing":
-                    self.journaled.set_status("playing")
-                self._deal_now = start and between_hands
-            case HostCommand.PAUSE:
-                if table.status != "playing":
-                    raise IllegalActionError("Only a table that is dealing can be paused.")
-                self.journaled.set_status("paused")
-            case HostCommand.END:
-                if table.status != "ended":
-                    self.journaled.set_status("ended")
-            case HostCommand.ADD_BOT:
-                self._add_bot(_seat_for(request), request.bot, request.buy_in)
-            case HostCommand.REMOVE:
-                seat = _seat_for(request)
-                self.journaled.remove(seat)
-                self._bots.pop(seat, None)
-            case HostCommand.ADJUST:
-                if request.chips is None or request.reason is None:
-                    raise IllegalActionError("Say by how many chips (up or down), and why.")
-                self.journaled.adjust(_seat_for(request), request.chips, request.reason)
-            case HostCommand.ADD_ON:
-                if request.chips is None or request.chips < 1:
-                    raise IllegalActionError("Say how many chips the add-on is (at least one).")
-                self.journaled.add_on(_seat_for(request), request.chips)
-            case HostCommand.MUTE | HostCommand.UNMUTE:
-                self.journaled.mute(_seat_for(request), muted=request.command is HostCommand.MUTE)
-            case HostCommand.SPECTATOR_CHAT:
-                if request.allowed is None:
-                    raise IllegalActionError(
-                        "Say whether spectators may chat: allowed true or false."
-                    )
-                self.journaled.allow_spectator_chat(request.allowed)
-            case HostCommand.APPROVE | HostCommand.DENY | HostCommand.NEW_LINK:
-                raise IllegalActionError(f"{request.command} is about seats, not the table.")
+        deal_now = table_command(self.table, self.journaled, request, can_deal=self._can_deal)
+        if deal_now is not None:
+            self._deal_now = deal_now
+        if request.command is HostCommand.REMOVE and request.seat is not None:
+            self._bots.pop(request.seat, None)
         await self.changed()
-
-    def _add_bot(self, seat: int, kind: str | None, buy_in: int | None) -> None:
-        from hilo.bots import BOT_KINDS  # noqa: PLC0415
-
-        kind = kind or "solid"
-        if kind not in BOT_KINDS:
-            raise IllegalActionError(f"The bots are {', '.join(BOT_KINDS)}, not {kind!r}.")
-        chips = buy_in or self.table.config.default_buy_in
-        names = {player.name for player in self.table.players if player is not None}
-        number = 1
-        while f"{kind.title()} bot {number}" in names:
-            number += 1
-        self.journaled.sit(seat, f"{kind.title()} bot {number}", chips, bot=kind)
 
     async def sit(self, seat: int, name: str, buy_in: int, token: Callable[[Viewer], str]) -> str:
         """Seat a person; ``token`` writes their seat token before anybody is told of them
@@ -660,10 +563,3 @@ class TableRunner:
             },
             "waiting": waiting,
         }
-
-
-def _seat_for(request: HostRequest) -> int:
-    """The seat a host command names, or a sentence asking for one."""
-    if request.seat is None:
-        raise IllegalActionError(f"Say which seat for {request.command}.")
-    return request.seat
