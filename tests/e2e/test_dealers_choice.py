@@ -75,13 +75,15 @@ def everybody_reads(pages: list[Page], announcement: str, summary: str) -> None:
 
 
 def fold_round(pages: list[Page], dealer_next: Page) -> None:
-    """The bring-in is posted and everybody else folds, until the next dealer is asked."""
+    """The bring-in is posted and everybody else folds, the winner nobody called mucks, until
+    the next dealer is asked."""
     chooser = dealer_next.locator("[data-testid=choice-chooser]")
-    deadline = time.monotonic() + 15
-    while not chooser.count():
+    deciding = dealer_next.locator("[data-testid=showing][data-state=deciding]")
+    deadline = time.monotonic() + 30
+    while not chooser.count() or deciding.count():
         assert time.monotonic() < deadline, "the hand never ended"
         for page in pages:
-            for testid in ("action-bring-in", "action-fold"):
+            for testid in ("action-muck", "action-bring-in", "action-fold"):
                 button = page.locator(f"[data-testid={testid}]")
                 if button.count() and button.first.is_enabled():
                     button.first.click()

@@ -79,13 +79,15 @@ def join(browser: Browser, invite: str, seat: int, name: str, *, phone: bool = F
 
 
 def fold_until(pages: list[Page], asked: Page) -> None:
-    """Everybody folds (the big blind checks) until ``asked`` is asked whether to straddle."""
+    """Everybody folds (the big blind checks), the winner nobody called mucks, until ``asked``
+    is asked whether to straddle."""
     ask = asked.locator("[data-testid=straddle-ask]")
-    deadline = time.monotonic() + 15
-    while not ask.count():
+    deciding = asked.locator("[data-testid=showing][data-state=deciding]")
+    deadline = time.monotonic() + 30
+    while not ask.count() or deciding.count():
         assert time.monotonic() < deadline, "the hand never ended"
         for page in pages:
-            for testid in ("action-fold", "action-check"):
+            for testid in ("action-muck", "action-fold", "action-check"):
                 button = page.locator(f"[data-testid={testid}]")
                 if button.count() and button.first.is_enabled():
                     button.first.click()
