@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -87,7 +88,11 @@ def test_a_failed_commit_loses_its_tables_and_tells_everybody_waiting() -> None:
 
 def test_outside_an_event_loop_an_entry_is_committed_at_once() -> None:
     commits = Commits()
-    JournalBatch(commits.commit, commits.lost.append).write("a", {"op": "sit"})
+    batch = JournalBatch(commits.commit, commits.lost.append)
+    # A thread of its own: the test's thread may hold a browser test's running loop.
+    writer = threading.Thread(target=batch.write, args=("a", {"op": "sit"}))
+    writer.start()
+    writer.join()
     assert commits.batches == [[("a", {"op": "sit"})]]
 
 
