@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 PASSIVE = ("action-check", "action-call", "action-bring-in")
 """Checking and calling through: what a test clicks to reach the showdown."""
@@ -85,3 +85,17 @@ def play_until(pages: Sequence[Page], done: str, testids: Sequence[str] = PASSIV
         if not acted:
             time.sleep(0.05)
     raise AssertionError(f"the hand never reached {done!r}")
+
+
+def fold_round(pages: Sequence[Page], asked: Locator, testids: Sequence[str]) -> None:
+    """Press the first of ``testids`` each page offers (folding a hand round), and muck for the
+    winner nobody called, until ``asked`` shows on its page and nobody is still deciding."""
+    deciding = asked.page.locator("[data-testid=showing][data-state=deciding]")
+    deadline = time.monotonic() + 30
+    while not asked.count() or deciding.count():
+        assert time.monotonic() < deadline, "the hand never ended"
+        for page in pages:
+            testid = offered(page, ("action-muck", *testids))
+            if testid is not None:
+                page.locator(f'[data-testid="{testid}"]').first.click()
+        time.sleep(0.05)

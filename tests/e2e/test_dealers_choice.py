@@ -9,7 +9,6 @@ the choice and how the game goes. Each hand is folded round to the bring-in.
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
+from tests.e2e.table import fold_round as fold_hands
 from tests.e2e.table import screenshot
 from tests.web.server import running
 
@@ -75,20 +75,12 @@ def everybody_reads(pages: list[Page], announcement: str, summary: str) -> None:
 
 
 def fold_round(pages: list[Page], dealer_next: Page) -> None:
-    """The bring-in is posted and everybody else folds, the winner nobody called mucks, until
-    the next dealer is asked."""
-    chooser = dealer_next.locator("[data-testid=choice-chooser]")
-    deciding = dealer_next.locator("[data-testid=showing][data-state=deciding]")
-    deadline = time.monotonic() + 30
-    while not chooser.count() or deciding.count():
-        assert time.monotonic() < deadline, "the hand never ended"
-        for page in pages:
-            for testid in ("action-muck", "action-bring-in", "action-fold"):
-                button = page.locator(f"[data-testid={testid}]")
-                if button.count() and button.first.is_enabled():
-                    button.first.click()
-                    break
-        time.sleep(0.05)
+    """The bring-in is posted and everybody else folds, until the next dealer is asked."""
+    fold_hands(
+        pages,
+        dealer_next.locator("[data-testid=choice-chooser]"),
+        ("action-bring-in", "action-fold"),
+    )
 
 
 def test_three_dealers_name_three_games(night: str, browser: Browser, artifacts: Path) -> None:

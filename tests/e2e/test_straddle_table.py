@@ -11,7 +11,6 @@ and is dealt into the third as its big blind.
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
+from tests.e2e.table import fold_round as fold_hands
 from tests.e2e.table import screenshot
 from tests.web.server import running
 
@@ -79,20 +79,8 @@ def join(browser: Browser, invite: str, seat: int, name: str, *, phone: bool = F
 
 
 def fold_until(pages: list[Page], asked: Page) -> None:
-    """Everybody folds (the big blind checks), the winner nobody called mucks, until ``asked``
-    is asked whether to straddle."""
-    ask = asked.locator("[data-testid=straddle-ask]")
-    deciding = asked.locator("[data-testid=showing][data-state=deciding]")
-    deadline = time.monotonic() + 30
-    while not ask.count() or deciding.count():
-        assert time.monotonic() < deadline, "the hand never ended"
-        for page in pages:
-            for testid in ("action-muck", "action-fold", "action-check"):
-                button = page.locator(f"[data-testid={testid}]")
-                if button.count() and button.first.is_enabled():
-                    button.first.click()
-                    break
-        time.sleep(0.05)
+    """Everybody folds (the big blind checks) until ``asked`` is asked whether to straddle."""
+    fold_hands(pages, asked.locator("[data-testid=straddle-ask]"), ("action-fold", "action-check"))
 
 
 def test_the_straddle_and_a_newcomer_waiting_for_the_big_blind(
