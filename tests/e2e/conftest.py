@@ -54,6 +54,17 @@ def browser() -> Iterator[Browser]:
             launched.close()
 
 
+@pytest.fixture(autouse=True)
+def close_contexts(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Close every browser context a test opened, so no renderer outlives its test."""
+    yield
+    if "browser" not in request.fixturenames:
+        return
+    launched: Browser = request.getfixturevalue("browser")
+    for context in list(launched.contexts):
+        context.close()
+
+
 @pytest.fixture
 def base(tmp_path: Path) -> Iterator[str]:
     """A hilo server of the test's own, on loopback."""
