@@ -180,6 +180,23 @@ def _exact_rows(
             left -= size
 
 
+@numba.njit(cache=True, nogil=True)
+def _take(
+    rows: NDArray[np.uint8],
+    constants: NDArray[np.uint8],
+    positions: NDArray[np.intp],
+    out: NDArray[np.uint8],
+) -> None:
+    """``out[:, i]`` is column ``positions[i]`` of the rows extended by the constants."""
+    width = rows.shape[1]
+    for row in range(rows.shape[0]):
+        for column in range(positions.shape[0]):
+            position = positions[column]
+            out[row, column] = (
+                rows[row, position] if position < width else constants[position - width]
+            )
+
+
 def _binomials() -> NDArray[np.int64]:
     table = np.zeros((53, 53), np.int64)
     for top in range(53):
@@ -302,6 +319,27 @@ class Layout:
         extended[:, : rows.shape[1]] = rows
         extended[:, rows.shape[1] :] = self.constants
         return extended
+
+    def take(self, rows: NDArray[np.uint8], positions: NDArray[np.intp]) -> NDArray[np.uint8]:
+        """The cards at extended-row ``positions`` (any shape) of each row, as a C-ordered
+        array shaped (rows, *positions.shape): `extend` and index at once."""
+        out = np.empty((rows.shape[0], positions.size), np.uint8)
+        _take(np.ascontiguousarray(rows), self.constants, positions.ravel(), out)
+        return out.reshape(rows.shape[0], *positions.shape)
+
+    def known_players(self) -> NDArray[np.bool_]:
+        """For each player, True when every deal gives it the same cards: all in sight, or
+        an opponent's range of one hand."""
+        width, ranged = self.columns, self.ranged * self.hole
+        single = self.range_counts == 1
+        return np.array(
+            [
+                all(position >= width or (position < ranged and single[position // self.hole])
+                    for position in hand.tolist())
+                for hand in self.hand_index
+            ],
+            np.bool_,
+        )  # fmt: skip
 
     def hands(self, rows: NDArray[np.uint8]) -> list[NDArray[np.uint8]]:
         """Each player's cards (hold'em: with the board), one array a player."""

@@ -38,7 +38,16 @@ from hilo.hands.ranking import Ranking
 from hilo.sim.stored_tables import stored
 from hilo.sim.tables import combination_table, high_tables, low_tables, rank_hash
 
-__all__ = ["PAIRS", "TRIPLES", "OmahaTables", "omaha_rows", "omaha_scores", "pair_triple_table"]
+__all__ = [
+    "PAIRS",
+    "TRIPLES",
+    "OmahaTables",
+    "omaha_rows",
+    "omaha_scores",
+    "pair_ids",
+    "pair_triple_table",
+    "triple_ids",
+]
 
 _RANKS = 13
 _INVERT = 0xFFFF_FFFF
@@ -96,12 +105,14 @@ def _orders(group: tuple[int, ...]) -> list[tuple[int, ...]]:
 
 
 @cache
-def _pair_ids() -> NDArray[np.int64]:
+def pair_ids() -> NDArray[np.int64]:
+    """The number of the rank multiset of every ordered rank pair (``13 * first + second``)."""
     return _ids(_PAIRS, 2)
 
 
 @cache
-def _triple_ids() -> NDArray[np.int64]:
+def triple_ids() -> NDArray[np.int64]:
+    """The number of the rank multiset of every ordered rank triple (base 13)."""
     return _ids(_TRIPLE_RANKS, 3)
 
 
@@ -238,8 +249,8 @@ def omaha_scores(
         boards,
         combination_table(holes.shape[2], 2),
         combination_table(boards.shape[1], 3),
-        _pair_ids(),
-        _triple_ids(),
+        pair_ids(),
+        triple_ids(),
         tables.by_triple_pair,
         tables.by_flush,
         tables.values,

@@ -5,7 +5,9 @@ that gives the very same scores: such a low is five different ranks, none above 
 qualifier, so it is found from rank bits alone: each hole pair of two such ranks
 against each board triple of three others, the best looked up in a table of the 1,287
 five-rank lows (built with `hilo.sim.batch.low_scores`). The board's triples are worked
-out once a row for every player.
+out once a row for every player. A hand dealt alike in every row (the player's own, an
+opponent's given outright) is scored through tables of the board's triples made once for
+that hand (`hilo.sim.omaha_known`).
 
 >>> from hilo.sim import to_indices, omaha_low_scores
 >>> hole, board = to_indices(["Ah 2d Kc Ks"]), to_indices(["3c 4d 8h Qs Qd"])
@@ -16,9 +18,6 @@ True
 
 from __future__ import annotations
 
-from functools import cache
-from itertools import combinations
-
 import numba
 import numpy as np
 from numpy.typing import NDArray
@@ -27,37 +26,13 @@ from hilo.hands.ranking import Ranking, Selection, criss_cross_lines
 from hilo.sim.batch import high_scores, low_limit, low_scores
 from hilo.sim.completion import Layout
 from hilo.sim.omaha import omaha_scores
+from hilo.sim.omaha_known import (
+    five_rank_lows,
+    known_high_scores,
+    known_low_scores,
+)
 
 __all__ = ["qualified_omaha_lows", "score_rows"]
-
-_RANKS = 13
-
-
-@cache
-def _five_rank_lows(qualifier: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-    """The ace-to-five score of each set of five low-rank bits (ace bit 0), 0 if it does
-    not qualify; and each card's low-rank bit (0 when above the qualifier)."""
-    table = np.zeros(1 << _RANKS, np.int64)
-    groups = list(combinations(range(_RANKS), 5))
-    masks = [sum(1 << bit for bit in bits) for bits in groups]
-    # Bit 0 is the ace (card index 48 + suit), bit b the rank b + 1 (index (b - 1) * 4 + suit).
-    rows = np.array(
-        [
-            [(12 if bit == 0 else bit - 1) * 4 + position % 4 for position, bit in enumerate(bits)]
-            for bits in groups
-        ],
-        np.uint8,
-    )
-    table[masks] = low_scores(rows, Ranking.ACE_TO_FIVE, qualifier, threads=1)
-    bit_of = np.zeros(52, np.int64)
-    for index in range(52):
-        rank = index // 4 + 2
-        value = 1 if rank == 14 else rank
-        if value <= qualifier:
-            bit_of[index] = 1 << (value - 1)
-    table.flags.writeable = False
-    bit_of.flags.writeable = False
-    return table, bit_of
 
 
 @numba.njit(cache=True, nogil=True)
@@ -118,7 +93,7 @@ def qualified_omaha_lows(
 ) -> NDArray[np.int64]:
     """Ace-to-five ``qualifier``-or-better Omaha lows of holes shaped (rows, players, cards)
     on boards shaped (rows, cards): the scores `hilo.sim.omaha_low_scores` gives."""
-    table, bit_of = _five_rank_lows(qualifier)
+    table, bit_of = five_rank_lows(qualifier)
     out = np.empty(holes.shape[:2], np.int64)
     _qualified_lows(
         np.ascontiguousarray(holes, np.uint8), np.ascontiguousarray(boards, np.uint8), bit_of,
@@ -158,26 +133,59 @@ def score_rows(
     """Every player's high and low score for each row, shaped (rows, players), in this
     thread alone; lows are all 0 when ``low`` is None (a game without a low half). Omaha
     scores every player's hand against the board's triples worked out once a row
-    (`hilo.sim.omaha`)."""
+    (`hilo.sim.omaha`), a hand the same in every deal through its own triple tables
+    (`hilo.sim.omaha_known`)."""
+    if layout.selection is Selection.OMAHA:
+        return _omaha_layout_rows(layout, rows, low, qualifier)
     count, players = rows.shape[0], layout.players
     highs = np.empty((count, players), np.int64)
     lows = np.zeros((count, players), np.int64)
     extended = layout.extend(rows)
     if layout.selection is Selection.CRISS_CROSS:
         return _criss_cross_rows(layout, extended, low, qualifier)
-    if layout.selection is not Selection.OMAHA:
-        for player, index in enumerate(layout.hand_index):
-            hand = extended[:, index]
-            highs[:, player] = high_scores(hand, threads=1)
-            if low is not None:
-                lows[:, player] = low_scores(hand, low, qualifier, threads=1)
+    for player, index in enumerate(layout.hand_index):
+        hand = extended[:, index]
+        highs[:, player] = high_scores(hand, threads=1)
+        if low is not None:
+            lows[:, player] = low_scores(hand, low, qualifier, threads=1)
+    return highs, lows
+
+
+def _omaha_layout_rows(
+    layout: Layout, rows: NDArray[np.uint8], low: Ranking | None, qualifier: int | None
+) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Every player's Omaha scores for each deal row of ``layout``."""
+    boards = layout.take(rows, layout.board_index)
+    holes = layout.take(rows, layout.hand_index)
+    return _omaha_rows(holes, boards, low, qualifier, layout.known_players())
+
+
+def _omaha_rows(
+    holes: NDArray[np.uint8],
+    boards: NDArray[np.uint8],
+    low: Ranking | None,
+    qualifier: int | None,
+    known: NDArray[np.bool_],
+) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Omaha scores: hands ``known`` in full (the same in every row) through their triple
+    tables, the others by the pair-triple kernel (a deal's rows hold every card once)."""
+    highs = np.empty(holes.shape[:2], np.int64)
+    lows = np.zeros(holes.shape[:2], np.int64)
+    if holes.shape[0] == 0:
         return highs, lows
-    boards = np.ascontiguousarray(extended[:, layout.board_index])
-    holes = np.ascontiguousarray(extended[:, layout.hand_index])
-    highs, _ = omaha_scores(holes, boards, None, 0)  # a deal's rows hold every card once
+    unknown = ~known
+    hands = holes[0, known]
+    others = np.ascontiguousarray(holes[:, unknown])
+    if known.any():
+        highs[:, known] = known_high_scores(hands, boards)
+    if unknown.any():
+        highs[:, unknown] = omaha_scores(others, boards, None, 0)[0]
     if low is None:
         return highs, lows
-    if low is Ranking.ACE_TO_FIVE and qualifier is not None:
-        return highs, qualified_omaha_lows(holes, boards, qualifier)
-    lows, _ = omaha_scores(holes, boards, low, low_limit(low, qualifier, 5))
+    if low is not Ranking.ACE_TO_FIVE or qualifier is None:
+        return highs, omaha_scores(holes, boards, low, low_limit(low, qualifier, 5))[0]
+    if known.any():
+        lows[:, known] = known_low_scores(hands, boards, qualifier)
+    if unknown.any():
+        lows[:, unknown] = qualified_omaha_lows(others, boards, qualifier)
     return highs, lows
