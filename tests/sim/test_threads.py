@@ -22,7 +22,15 @@ from hilo.sim import (
     omaha_low_scores,
     random_deals,
 )
-from hilo.sim.threads import SMALLEST_PART, all_cores, check_threads, parts, run_parts
+from hilo.sim.threads import (
+    PIECES_A_THREAD,
+    SMALLEST_PART,
+    all_cores,
+    check_threads,
+    parts,
+    run_parts,
+    share_rows,
+)
 
 ROWS = 3 * SMALLEST_PART + 17  # enough for three parts, unevenly
 SEVEN = random_deals(np.random.default_rng(21), ROWS, 7)
@@ -76,6 +84,43 @@ def test_run_parts_keeps_the_order_and_runs_beside_the_caller() -> None:
     assert run_parts(work, ROWS, 3) == parts(ROWS, 3)
     assert threading.current_thread().name in seen
     assert len(seen) >= 2
+
+
+def test_shared_rows_come_back_in_order_whichever_thread_took_them() -> None:
+    count = 2 * PIECES_A_THREAD * SMALLEST_PART + 17
+    caller = threading.current_thread().name
+    helped = threading.Event()
+    seen: list[str] = []
+
+    def work(start: int, stop: int) -> tuple[int, int]:
+        name = threading.current_thread().name
+        seen.append(name)
+        if name != caller:
+            helped.set()
+        else:  # the caller holds its first piece until a pool thread has taken one
+            helped.wait(timeout=30)
+        return start, stop
+
+    assert share_rows(work, count, 2) == parts(count, 2 * PIECES_A_THREAD)
+    assert caller in seen
+    assert len(set(seen)) == 2
+    assert share_rows(work, count, 1) == [(0, count)]
+    assert share_rows(work, SMALLEST_PART, 2) == [(0, SMALLEST_PART)]
+
+
+def test_shared_rows_finish_every_piece_before_an_error_is_raised() -> None:
+    count = 2 * PIECES_A_THREAD * SMALLEST_PART
+    done: list[int] = []
+
+    def work(start: int, stop: int) -> int:
+        if start == 0:
+            raise ValueError("the first piece fails")
+        done.append(start)
+        return start
+
+    with pytest.raises(ValueError, match="the first piece fails"):
+        share_rows(work, count, 2)
+    assert sorted(done) == [start for start, _ in parts(count, 2 * PIECES_A_THREAD)[1:]]
 
 
 def test_a_bad_row_is_named_whichever_part_it_falls_in() -> None:

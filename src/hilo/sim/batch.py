@@ -39,7 +39,7 @@ from hilo.sim.tables import (
     low_tables,
     rank_hash,
 )
-from hilo.sim.threads import check_threads, run_parts
+from hilo.sim.threads import check_threads, share_rows
 
 __all__ = [
     "high_scores",
@@ -148,7 +148,7 @@ def high_scores(cards: ArrayLike, *, threads: int | None = None) -> NDArray[np.i
         )
         return _shifted(refused, start)
 
-    _refuse("the hands", _first_refused(run_parts(part, rows.shape[0], count)), rows)
+    _refuse("the hands", _first_refused(share_rows(part, rows.shape[0], count)), rows)
     return out
 
 
@@ -189,7 +189,7 @@ def low_scores(
         )
         return _shifted(refused, start)
 
-    _refuse("the hands", _first_refused(run_parts(part, rows.shape[0], count)), rows)
+    _refuse("the hands", _first_refused(share_rows(part, rows.shape[0], count)), rows)
     return out
 
 
@@ -233,7 +233,7 @@ def _omaha(
         out[start:stop] = scores[:, 0]
         return _shifted(refused, start)
 
-    _refuse_omaha(_first_refused(run_parts(part, hole_rows.shape[0], threads)), hole_rows,
+    _refuse_omaha(_first_refused(share_rows(part, hole_rows.shape[0], threads)), hole_rows,
                   board_rows)  # fmt: skip
     return out
 

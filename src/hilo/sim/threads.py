@@ -7,6 +7,11 @@ whole process (its threads start when first needed, and a forked child starts it
 a call runs its first part itself and waits for the others, and a part never waits for
 another, so calls from many threads at once cannot block one another.
 
+`share_rows` cuts a batch into more, smaller pieces (about `PIECES_A_THREAD` a thread)
+that the threads take in turn as each finishes its last: a thread that starts late, or
+whose core is busy with other work, takes fewer pieces instead of holding up the call.
+Which thread scores a piece changes nothing in its scores.
+
 ``threads`` is a whole number of at least 1, or None for every core (`all_cores`);
 ``threads=1`` runs in the calling thread alone, as before there were threads.
 
@@ -14,6 +19,8 @@ another, so calls from many threads at once cannot block one another.
 ([(0, 50000), (50000, 100000)], [(0, 1000)])
 >>> run_parts(lambda start, stop: stop - start, 100_000, 3)
 [33334, 33333, 33333]
+>>> share_rows(lambda start, stop: start, 100_000, 2)[:3]
+[0, 12500, 25000]
 >>> check_threads(0)
 Traceback (most recent call last):
 ...
@@ -22,21 +29,24 @@ hilo.errors.ConfigError: threads must be a whole number from 1 to 256 (None: eve
 
 from __future__ import annotations
 
+import itertools
 import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from hilo.errors import ConfigError
 
 __all__ = [
     "MOST_THREADS",
+    "PIECES_A_THREAD",
     "SMALLEST_PART",
     "all_cores",
     "check_threads",
     "parts",
     "run_parts",
+    "share_rows",
     "submit",
 ]
 
@@ -46,6 +56,9 @@ MOST_THREADS = 256
 SMALLEST_PART = 4096
 """Rows in the smallest part a batch is split into: below it, threads cost more than
 they save."""
+
+PIECES_A_THREAD = 4
+"""Pieces a thread's share of a batch is cut into for `share_rows`."""
 
 Result = TypeVar("Result")
 
@@ -130,3 +143,31 @@ def run_parts(work: Callable[[int, int], Result], count: int, threads: int) -> l
     others = [submit(work, start, stop) for start, stop in ranges[1:]]
     first = work(*ranges[0])
     return [first, *(future.result() for future in others)]
+
+
+def share_rows(work: Callable[[int, int], Result], count: int, threads: int) -> list[Result]:
+    """``work(start, stop)`` for each of `parts` of ``count`` rows cut for ``threads`` times
+    `PIECES_A_THREAD` threads, results in row order: this thread and up to ``threads - 1``
+    of the shared pool each take the next piece nobody has taken until none is left. Every
+    piece is done before this returns, even when one raises (its error is raised here)."""
+    if threads == 1:
+        return [work(0, count)]
+    ranges = parts(count, threads * PIECES_A_THREAD)
+    if len(ranges) == 1:
+        return [work(0, count)]
+    results: list[Result | None] = [None] * len(ranges)
+    taken = itertools.count()  # next() on it is atomic: one piece, one thread
+
+    def drain() -> None:
+        while (index := next(taken)) < len(ranges):
+            results[index] = work(*ranges[index])
+
+    helpers = [submit(drain) for _ in range(min(threads, len(ranges)) - 1)]
+    try:
+        drain()
+    finally:
+        errors = [helper.exception() for helper in helpers]
+    for error in errors:
+        if error is not None:
+            raise error
+    return cast(list[Result], results)  # every piece was done
