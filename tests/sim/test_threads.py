@@ -23,7 +23,6 @@ from hilo.sim import (
     random_deals,
 )
 from hilo.sim.threads import (
-    PIECES_A_THREAD,
     SMALLEST_PART,
     all_cores,
     check_threads,
@@ -86,8 +85,17 @@ def test_run_parts_keeps_the_order_and_runs_beside_the_caller() -> None:
     assert len(seen) >= 2
 
 
+def _covers(pieces: list[tuple[int, int]], count: int) -> bool:
+    """True when the pieces are in order, each follows the last, and they cover the rows."""
+    return (
+        pieces[0][0] == 0
+        and pieces[-1][1] == count
+        and all(stop == start for (_, stop), (start, _) in itertools.pairwise(pieces))
+    )
+
+
 def test_shared_rows_come_back_in_order_whichever_thread_took_them() -> None:
-    count = 2 * PIECES_A_THREAD * SMALLEST_PART + 17
+    count = 20 * SMALLEST_PART + 17
     caller = threading.current_thread().name
     helped = threading.Event()
     seen: list[str] = []
@@ -101,26 +109,31 @@ def test_shared_rows_come_back_in_order_whichever_thread_took_them() -> None:
             helped.wait(timeout=30)
         return start, stop
 
-    assert share_rows(work, count, 2) == parts(count, 2 * PIECES_A_THREAD)
-    assert caller in seen
+    pieces = share_rows(work, count, 2)
+    assert _covers(pieces, count)
+    assert len(pieces) > 2
+    sizes = [stop - start for start, stop in pieces]
+    assert min(sizes[:-1]) >= SMALLEST_PART
+    assert sizes[0] == count // 3  # the first piece: a third of the rows, for two threads
     assert len(set(seen)) == 2
     assert share_rows(work, count, 1) == [(0, count)]
-    assert share_rows(work, SMALLEST_PART, 2) == [(0, SMALLEST_PART)]
+    assert share_rows(work, 2 * SMALLEST_PART - 1, 2) == [(0, 2 * SMALLEST_PART - 1)]
 
 
 def test_shared_rows_finish_every_piece_before_an_error_is_raised() -> None:
-    count = 2 * PIECES_A_THREAD * SMALLEST_PART
-    done: list[int] = []
+    count = 20 * SMALLEST_PART
+    done: list[tuple[int, int]] = []
+    failed: list[tuple[int, int]] = []
 
-    def work(start: int, stop: int) -> int:
+    def work(start: int, stop: int) -> None:
         if start == 0:
+            failed.append((start, stop))
             raise ValueError("the first piece fails")
-        done.append(start)
-        return start
+        done.append((start, stop))
 
     with pytest.raises(ValueError, match="the first piece fails"):
         share_rows(work, count, 2)
-    assert sorted(done) == [start for start, _ in parts(count, 2 * PIECES_A_THREAD)[1:]]
+    assert _covers(sorted(done + failed), count)
 
 
 def test_a_bad_row_is_named_whichever_part_it_falls_in() -> None:

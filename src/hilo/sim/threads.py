@@ -7,10 +7,10 @@ whole process (its threads start when first needed, and a forked child starts it
 a call runs its first part itself and waits for the others, and a part never waits for
 another, so calls from many threads at once cannot block one another.
 
-`share_rows` cuts a batch into more, smaller pieces (about `PIECES_A_THREAD` a thread)
-that the threads take in turn as each finishes its last: a thread that starts late, or
-whose core is busy with other work, takes fewer pieces instead of holding up the call.
-Which thread scores a piece changes nothing in its scores.
+`share_rows` lets the threads take pieces of a batch in turn as each finishes its last,
+large pieces first and small ones last: a thread that starts late, or whose core is busy
+with other work, takes fewer rows instead of holding up the call. Which thread scores a
+piece, and where the pieces end, changes nothing in the scores.
 
 ``threads`` is a whole number of at least 1, or None for every core (`all_cores`);
 ``threads=1`` runs in the calling thread alone, as before there were threads.
@@ -19,8 +19,9 @@ Which thread scores a piece changes nothing in its scores.
 ([(0, 50000), (50000, 100000)], [(0, 1000)])
 >>> run_parts(lambda start, stop: stop - start, 100_000, 3)
 [33334, 33333, 33333]
->>> share_rows(lambda start, stop: start, 100_000, 2)[:3]
-[0, 12500, 25000]
+>>> pieces = share_rows(lambda start, stop: (start, stop), 100_000, 2)
+>>> pieces[0][0], pieces[-1][1], all(a[1] == b[0] for a, b in zip(pieces, pieces[1:]))
+(0, 100000, True)
 >>> check_threads(0)
 Traceback (most recent call last):
 ...
@@ -29,18 +30,16 @@ hilo.errors.ConfigError: threads must be a whole number from 1 to 256 (None: eve
 
 from __future__ import annotations
 
-import itertools
 import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TypeVar, cast
+from typing import TypeVar
 
 from hilo.errors import ConfigError
 
 __all__ = [
     "MOST_THREADS",
-    "PIECES_A_THREAD",
     "SMALLEST_PART",
     "all_cores",
     "check_threads",
@@ -56,9 +55,6 @@ MOST_THREADS = 256
 SMALLEST_PART = 4096
 """Rows in the smallest part a batch is split into: below it, threads cost more than
 they save."""
-
-PIECES_A_THREAD = 4
-"""Pieces a thread's share of a batch is cut into for `share_rows`."""
 
 Result = TypeVar("Result")
 
@@ -146,23 +142,33 @@ def run_parts(work: Callable[[int, int], Result], count: int, threads: int) -> l
 
 
 def share_rows(work: Callable[[int, int], Result], count: int, threads: int) -> list[Result]:
-    """``work(start, stop)`` for each of `parts` of ``count`` rows cut for ``threads`` times
-    `PIECES_A_THREAD` threads, results in row order: this thread and up to ``threads - 1``
-    of the shared pool each take the next piece nobody has taken until none is left. Every
-    piece is done before this returns, even when one raises (its error is raised here)."""
-    if threads == 1:
+    """``work(start, stop)`` over contiguous pieces covering ``count`` rows, shared by this
+    thread and up to ``threads - 1`` of the shared pool; the results in row order.
+
+    Each thread takes the next piece as it finishes its last, a piece being the rows left
+    divided by one more than ``threads`` (never under `SMALLEST_PART`): large pieces
+    first, small ones last, so that threads that start late or share their core with
+    other work finish together, after few calls. Every piece is done before this returns,
+    even when one raises (the error is then raised here).
+    """
+    if threads == 1 or count < 2 * SMALLEST_PART:
         return [work(0, count)]
-    ranges = parts(count, threads * PIECES_A_THREAD)
-    if len(ranges) == 1:
-        return [work(0, count)]
-    results: list[Result | None] = [None] * len(ranges)
-    taken = itertools.count()  # next() on it is atomic: one piece, one thread
+    lock = threading.Lock()
+    taken = 0
+    done: list[tuple[int, Result]] = []
 
     def drain() -> None:
-        while (index := next(taken)) < len(ranges):
-            results[index] = work(*ranges[index])
+        nonlocal taken
+        while True:
+            with lock:
+                start = taken
+                if start >= count:
+                    return
+                taken = min(count, start + max(SMALLEST_PART, (count - start) // (threads + 1)))
+                stop = taken
+            done.append((start, work(start, stop)))
 
-    helpers = [submit(drain) for _ in range(min(threads, len(ranges)) - 1)]
+    helpers = [submit(drain) for _ in range(min(threads, count // SMALLEST_PART) - 1)]
     try:
         drain()
     finally:
@@ -170,4 +176,5 @@ def share_rows(work: Callable[[int, int], Result], count: int, threads: int) -> 
     for error in errors:
         if error is not None:
             raise error
-    return cast(list[Result], results)  # every piece was done
+    done.sort(key=lambda piece: piece[0])
+    return [result for _, result in done]
