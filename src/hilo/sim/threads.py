@@ -9,8 +9,8 @@ another, so calls from many threads at once cannot block one another.
 
 `share_rows` lets the threads take pieces of a batch in turn as each finishes its last,
 large pieces first and small ones last: a thread that starts late, or whose core is busy
-with other work, takes fewer rows instead of holding up the call. Which thread scores a
-piece, and where the pieces end, changes nothing in the scores.
+with other work, takes fewer rows (or none) instead of holding up the call. Which thread
+scores a piece, and where the pieces end, changes nothing in the scores.
 
 ``threads`` is a whole number of at least 1, or None for every core (`all_cores`);
 ``threads=1`` runs in the calling thread alone, as before there were threads.
@@ -148,17 +148,20 @@ def share_rows(work: Callable[[int, int], Result], count: int, threads: int) -> 
     Each thread takes the next piece as it finishes its last, a piece being the rows left
     divided by one more than ``threads`` (never under `SMALLEST_PART`): large pieces
     first, small ones last, so that threads that start late or share their core with
-    other work finish together, after few calls. Every piece is done before this returns,
-    even when one raises (the error is then raised here).
+    other work finish together, after few calls. The call returns once every piece is
+    done, without waiting for a pool thread that came too late to take any; when a piece
+    raises, the others are still done and the error is raised here.
     """
     if threads == 1 or count < 2 * SMALLEST_PART:
         return [work(0, count)]
     lock = threading.Lock()
-    taken = 0
+    finished = threading.Event()
+    taken, left = 0, count
     done: list[tuple[int, Result]] = []
+    errors: list[BaseException] = []
 
     def drain() -> None:
-        nonlocal taken
+        nonlocal taken, left
         while True:
             with lock:
                 start = taken
@@ -166,15 +169,20 @@ def share_rows(work: Callable[[int, int], Result], count: int, threads: int) -> 
                     return
                 taken = min(count, start + max(SMALLEST_PART, (count - start) // (threads + 1)))
                 stop = taken
-            done.append((start, work(start, stop)))
+            try:
+                done.append((start, work(start, stop)))
+            except BaseException as error:  # raised in the calling thread below
+                errors.append(error)
+            with lock:
+                left -= stop - start
+                if left == 0:
+                    finished.set()
 
-    helpers = [submit(drain) for _ in range(min(threads, count // SMALLEST_PART) - 1)]
-    try:
-        drain()
-    finally:
-        errors = [helper.exception() for helper in helpers]
-    for error in errors:
-        if error is not None:
-            raise error
+    for _ in range(min(threads, count // SMALLEST_PART) - 1):
+        submit(drain)
+    drain()
+    finished.wait()
+    if errors:
+        raise errors[0]
     done.sort(key=lambda piece: piece[0])
     return [result for _, result in done]
