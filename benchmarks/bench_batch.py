@@ -4,7 +4,7 @@ and hilo on every core against hilo on one.
 Every evaluator scores the same seeded random 7-card hands, each given in its own
 native form (converted before timing), on one thread (hilo with ``threads=1``). Then
 hilo scores the same hands with ``--threads`` threads (default every core: the rows
-split in contiguous parts, `hilo.sim.threads`) and the ratio to its one-thread rate in
+shared in contiguous pieces, `hilo.sim.threads`) and the ratio to its one-thread rate in
 this run is printed (target 1.8x on two cores). Each rate is the best of several rounds.
 OMPEval is timed twice: its native batch call on a prepared buffer (the rate the targets
 use), and pokerfast's Python entry ``equity.evaluate``, which converts card strings
@@ -18,6 +18,17 @@ the same parts measured the same as the threads (within the noise of a busy mach
 and was not kept: it compiles slower, and numba's default threading layer may not be
 entered from several threads at once, which a server's worker threads would do.
 Omaha was profiled in the equity runs (`benchmarks.bench_equity`).
+
+Two threads at 1.57x one for the 7-card high (second pass): the thread CPU time of the
+two halves of a call adds up to the one-thread call's (no table or memory contention: the
+tables fit each core's cache, nothing is written twice, no page is faulted in after the
+first call, a numba call costs about a microsecond), so the loss is in when the halves
+start and end: a pool thread woken for a 2 ms half starts tens of microseconds late, or
+much later when its core is busy, and the call waited for the slower half. The rows are
+now shared in pieces that shrink as the batch is done (`hilo.sim.threads.share_rows`):
+each thread takes the next piece as it finishes one, so the threads end within a small
+piece of each other, and a call never waits for a pool thread that came too late to
+take any.
 """
 
 from __future__ import annotations
