@@ -57,7 +57,7 @@ _BINOMIAL = np.array([[comb(top, bottom) for bottom in range(6)] for top in rang
 are the set ``{r_i + i}`` of 17, numbered by the sum of ``comb(r_i + i, i + 1)``."""
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def _best_by_triple(cards: tuple[int, ...]) -> NDArray[np.uint16]:
     """The best high place of a hand's pairs with each board rank triple (rank entries)."""
     table = pair_triple_table(Ranking.HIGH).by_triple_pair.reshape(TRIPLES, PAIRS)
@@ -139,7 +139,7 @@ def _board_triples() -> NDArray[np.int64]:
     return table
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def _best_by_board(cards: tuple[int, ...]) -> NDArray[np.uint16]:
     """The best high place of a hand with each multiset of five board ranks, flushes aside."""
     best: NDArray[np.uint16] = _best_by_triple(cards)[_board_triples()].max(axis=1)
@@ -273,7 +273,7 @@ def _three_bits() -> NDArray[np.int64]:
     return masks
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def low_by_triple(cards: tuple[int, ...], qualifier: int) -> NDArray[np.int64]:
     """For every mask of three low-rank bits (`five_rank_lows`), the best ``qualifier``-or-
     better ace-to-five low of the hand's pairs of two other low ranks with them (0: none)."""
@@ -308,7 +308,7 @@ def _board_masks() -> tuple[NDArray[np.int64], NDArray[np.int64]]:
     return np.array(masks, np.int64), padded
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def _low_by_board(cards: tuple[int, ...], qualifier: int) -> NDArray[np.int64]:
     """For every mask of the low ranks on a board, the hand's best qualified low with it."""
     by_triple = low_by_triple(cards, qualifier)
