@@ -17,7 +17,7 @@ import contextlib
 import logging
 import os
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, get_args
 
@@ -31,6 +31,7 @@ from hilo.rules.stakes import Structure
 from hilo.rules.variants import VARIANTS
 from hilo.web.chat import ChatRoom, chat_log_message
 from hilo.web.edges import is_token
+from hilo.web.fencing import FencedError
 from hilo.web.frames import frame
 from hilo.web.journal_batch import JournalBatch
 from hilo.web.protocol import ChatMessage, view_message
@@ -63,6 +64,10 @@ __all__ = [
 ]
 
 _log = logging.getLogger(__name__)
+
+MOVED = "this table moved to another server process"
+"""The reason given with code 1012 when a table's connections are closed because another
+process plays it now (at most 123 bytes, as WebSocket close reasons are)."""
 
 ViewerClass = tuple[str, int | None, int | None]
 """What decides a watcher's frame: its role, the seat it holds, the seat it sees the hand of."""
@@ -114,10 +119,15 @@ class Hub:
         """Told of every change to a table, after its watchers (a home game's season)."""
         self.chats: dict[str, ChatRoom] = defaultdict(ChatRoom)
         """Each table's latest chat lines (kept in memory only)."""
-        self.journal = JournalBatch(store.append_many, self._restore)
+        self.journal = JournalBatch(self._commit, self._restore)
         """The journal entries waiting to be committed together (once the server runs)."""
         self.unsaved: dict[str, str] = {}
         """Tables taken out of play because a change could not be saved nor undone."""
+        self._fenced: set[str] = set()
+        """Tables whose journal writes were refused: another process has taken them over."""
+        self._recovering = asyncio.Lock()
+        if leases is not None:
+            store.fence_writes()
         for table_id, runner in self.runners.items():
             self._claim_old_tokens(table_id, runner.table)
 
@@ -141,10 +151,23 @@ class Hub:
                 keep_tables(self, self.leases), name="hilo-leases"
             )
 
+    def _commit(self, entries: Sequence[tuple[str, dict[str, Any]]]) -> None:
+        """Commit a batch of journal entries, noting the tables a fenced write refused."""
+        try:
+            self.store.append_many(entries)
+        except FencedError as error:
+            self._fenced |= error.tables
+            raise
+
     def _restore(self, table_ids: set[str]) -> None:
         """Put tables whose latest entries could not be committed back as their journals
-        last committed them; a table that cannot be read back is taken out of play."""
-        for table_id in table_ids:
+        last committed them; a table that cannot be read back is taken out of play, and one
+        another process has taken over is dropped (`moved_away`)."""
+        moved = self._fenced & table_ids
+        self._fenced -= table_ids
+        if moved:
+            asyncio.get_running_loop().create_task(self.moved_away(moved), name="hilo-moved")
+        for table_id in table_ids - moved:
             runner = self.runners.get(table_id)
             if runner is None:
                 continue
@@ -199,8 +222,11 @@ class Hub:
 
     def add(self, table_id: str, runner: TableRunner) -> None:
         """A new table."""
-        if self.leases is not None and not self.leases.claim(table_id):
-            return  # its lock key is another process's: that process plays it, from the journal
+        if self.leases is not None:
+            if not self.leases.claim(table_id):
+                return  # its lock key is another process's: it plays it, from the journal
+            if self.store.fences is not None and table_id not in self.store.fences:
+                self.store.take_over(table_id)  # a table just made: its first owner epoch
         self.runners[table_id] = runner
         runner.start()
 
@@ -214,13 +240,45 @@ class Hub:
     async def drop_all(self) -> None:
         """Stop playing every table (this process no longer owns them): each stops, and its
         connections are closed with 1012 so the pages reconnect, to the new owner."""
-        for table_id, runner in list(self.runners.items()):
-            await runner.stop()
-            for socket in list(self.watchers[table_id]):
-                with contextlib.suppress(RuntimeError, OSError):
-                    await socket.close(code=1012)
-            self.watchers.pop(table_id, None)
-            del self.runners[table_id]
+        for table_id in list(self.runners):
+            await self.drop(table_id)
+
+    async def drop(self, table_id: str, reason: str = "") -> None:
+        """Stop playing one table (another process plays it now): nothing more is written to
+        its journal, it stops, and its connections are closed with 1012 (and ``reason``) so
+        the pages reconnect, to the new owner."""
+        runner = self.runners.pop(table_id, None)
+        if runner is None:
+            return
+        self.store.let_go(table_id)
+        if self.leases is not None:
+            with contextlib.suppress(HiloError):  # a lost lock connection has let it go
+                self.leases.release(table_id)
+        await runner.stop()
+        for socket in list(self.watchers[table_id]):
+            with contextlib.suppress(RuntimeError, OSError):
+                await socket.close(code=1012, reason=reason)
+        self.watchers.pop(table_id, None)
+
+    async def moved_away(self, table_ids: set[str]) -> None:
+        """Drop tables another process has taken over (a journal write was refused), then
+        see to the lock connection: losing it is how a process loses its tables unawares."""
+        for table_id in table_ids:
+            _log.error("table %s is played by another process now: dropping it", table_id)
+            await self.drop(table_id, MOVED)
+        await self.recover_locks()
+
+    async def recover_locks(self) -> None:
+        """If the lock connection was lost, stop playing every table (their locks went with
+        it) and open a new one; the tables are claimed again afresh."""
+        if self.leases is None:
+            return
+        async with self._recovering:
+            if self.leases.is_alive():
+                return
+            _log.error("the lock connection to the database was lost: dropping every table")
+            await self.drop_all()
+            self.leases.reconnect()
 
     def who(self, token: object, *roles: str) -> tuple[TableRunner, str, Viewer]:
         """``(table, role, viewer)`` for a token that must have one of ``roles``.

@@ -37,7 +37,8 @@ NOT_SAVED = "the server could not save that change to its database, so it was no
 class JournalBatch:
     """The journal entries written since the last commit, and those waiting for it.
 
-    ``commit`` writes ``(table id, entry)`` pairs, in order, in one transaction (or raises);
+    ``commit`` writes ``(table id, entry)`` pairs, in order, in one transaction (or raises: a
+    `NotSavedError` of its own is what the waiting are told);
     ``lost`` is given the tables whose entries a failed commit threw away.
     """
 
@@ -83,10 +84,12 @@ class JournalBatch:
         assert done is not None
         try:
             self._commit(entries)
-        except Exception:
+        except Exception as error:
             _log.exception("%d journal entries could not be committed", len(entries))
             self._lost(tables)
-            done.set_exception(NotSavedError(NOT_SAVED))
+            done.set_exception(
+                error if isinstance(error, NotSavedError) else NotSavedError(NOT_SAVED)
+            )
             done.exception()  # told to whoever waits; nobody need be waiting
         else:
             done.set_result(None)

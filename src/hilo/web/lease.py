@@ -14,7 +14,9 @@ again), so a collision moves no table away from its journal.
 
 A process that loses its lock connection (the database restarted, the network failed) loses
 its locks with it: its tables stop at once and are taken by whichever process claims them
-next, from their journals, as after a restart.
+next, from their journals, as after a restart. Until it notices, its journal writes are
+fenced: claiming a table raises its owner epoch before its journal is read
+(`hilo.web.fencing`), so a write by the process that held it before is refused.
 """
 
 from __future__ import annotations
@@ -244,8 +246,10 @@ def take_table(hub: Hub, leases: Leases, table_id: str) -> TableRunner | None:
             raise MovedError((owner,))
     else:
         raise MovedError(())
+    hub.store.take_over(table_id)  # fences off any earlier owner, before reading the journal
     journaled = hub.store.open_table(table_id)
     if journaled is None:
+        hub.store.let_go(table_id)
         leases.release(table_id)
         return None
     runner = TableRunner(table_id, journaled, hub.settings, hub.broadcast, bots=hub.bots)
@@ -260,12 +264,7 @@ async def keep_tables(hub: Hub, leases: Leases) -> None:
     while True:
         await clock.wait_until(clock.now() + SWEEP_SECONDS, asyncio.Event())
         try:
-            if not leases.is_alive():
-                logging.getLogger("hilo.web").error(
-                    "the lock connection to the database was lost: dropping every table"
-                )
-                await hub.drop_all()
-                leases.reconnect()
+            await hub.recover_locks()
             sweep(hub, leases)
         except HiloError:  # the database is away: the next sweep tries again
             logging.getLogger("hilo.web").exception("looking for tables nobody plays failed")

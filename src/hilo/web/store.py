@@ -60,6 +60,7 @@ from hilo.engine.journal import JournaledTable, JournalError, restore
 from hilo.engine.table import TableConfig
 from hilo.errors import ConfigError
 from hilo.web import migrations
+from hilo.web.fencing import check_epochs, raise_epoch
 
 __all__ = ["Store", "TokenRecord", "driver_url", "metadata", "open_engine", "shown_url"]
 
@@ -71,6 +72,7 @@ _tables = Table(
     metadata,
     Column("id", String(32), primary_key=True),
     Column("created_at", DateTime(timezone=True), server_default=func.now(), nullable=False),
+    Column("owner_epoch", Integer, server_default="0", nullable=False),
 )
 
 _journal = Table(
@@ -252,6 +254,9 @@ class Store:
         self.deferred: Callable[[str, dict[str, Any]], None] | None = None
         """Where tables hand their journal entries when set (the server's batches, committed
         with `append_many`), instead of committing each one as it comes."""
+        self.fences: dict[str, int] | None = None
+        """With several processes on the database (`fence_writes`): the owner epoch this
+        process took each of its tables over at; None when it plays every table."""
         try:
             with (
                 self.engine.connect().execution_options(hilo_write_lock=True) as connection,
@@ -296,13 +301,35 @@ class Store:
 
         return write
 
+    def fence_writes(self) -> None:
+        """Check every journal write from now on against the owner epoch of its table, as
+        several processes sharing the database must (`take_over`)."""
+        self.fences = {}
+
+    def take_over(self, table_id: str) -> None:
+        """Raise a table's owner epoch (`hilo.web.fencing`) and write its journal at the new
+        one from now on: called right after winning the table's lock, before reading its
+        journal. Whoever wrote it before is fenced off."""
+        with self.engine.begin() as connection:
+            epoch = raise_epoch(connection, table_id)
+        if self.fences is not None and epoch is not None:
+            self.fences[table_id] = epoch
+
+    def let_go(self, table_id: str) -> None:
+        """Write no more to a table's journal (another process plays it now)."""
+        if self.fences is not None:
+            self.fences.pop(table_id, None)
+
     def append_many(self, entries: Sequence[tuple[str, dict[str, Any]]]) -> None:
         """Add ``(table id, entry)`` pairs to their tables' journals, in order, and commit them
-        all in one transaction (or none of them)."""
+        all in one transaction (or none of them: `hilo.web.fencing.FencedError` if another
+        process has taken one of the tables over)."""
         if not entries:
             return
         tables = {table_id for table_id, _ in entries}
         with self.engine.begin() as connection:
+            if self.fences is not None:
+                check_epochs(connection, self.fences, tables)
             last: dict[str, int] = {
                 table_id: int(seq)
                 for table_id, seq in connection.execute(
@@ -324,6 +351,8 @@ class Store:
     def append(self, table_id: str, entry: dict[str, Any]) -> int:
         """Add one entry to a table's journal and commit it; returns its number."""
         with self.engine.begin() as connection:
+            if self.fences is not None:
+                check_epochs(connection, self.fences, {table_id})
             last = connection.execute(
                 select(func.max(_journal.c.seq)).where(_journal.c.table_id == table_id)
             ).scalar()

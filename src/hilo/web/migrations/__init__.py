@@ -7,9 +7,9 @@ is recognised as revision 0001 first. A database of a revision this hilo does no
 written by a newer hilo, is refused with a sentence rather than touched.
 
 >>> head()
-'0004'
+'0005'
 >>> revisions()
-['0001', '0002', '0003', '0004']
+['0001', '0002', '0003', '0004', '0005']
 """
 
 from __future__ import annotations
