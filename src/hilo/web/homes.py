@@ -159,6 +159,8 @@ class HomeBook:
                 select(home_nights.c.table_id).where(home_nights.c.nets.is_(None))
             )
             self._open = {row.table_id for row in rows}
+        self._not_open: set[str] = set()
+        """Ended tables the database says are no open night (asked once each)."""
 
     def create(self, name: str, settings: dict[str, Any], players: list[str]) -> tuple[str, str]:
         """A new home game; its id and its host's token."""
@@ -244,10 +246,26 @@ class HomeBook:
         self._open.add(table_id)
         return night
 
+    def _is_open(self, table_id: str) -> bool:
+        """Whether a table is a night not yet added up: known here, or else asked of the
+        database (with several processes, another may have started the night)."""
+        if table_id in self._open:
+            return True
+        if table_id in self._not_open:
+            return False
+        with self.store.engine.connect() as connection:
+            found = connection.execute(
+                select(home_nights.c.table_id).where(
+                    home_nights.c.table_id == table_id, home_nights.c.nets.is_(None)
+                )
+            ).first()
+        (self._open if found is not None else self._not_open).add(table_id)
+        return found is not None
+
     def table_changed(self, runner: TableRunner) -> None:
         """Add a night's nets to its season once its table has ended between hands."""
         table = runner.table
-        if runner.id not in self._open or table.status != "ended":
+        if table.status != "ended" or not self._is_open(runner.id):
             return
         if table.hand is not None and not table.hand.is_complete:
             return  # the hand in play finishes first
