@@ -8,11 +8,12 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import psycopg
 import uvicorn
 
 from hilo.cli.serve import listen
 from hilo.web.app import create_app
-from hilo.web.lease import Leases
+from hilo.web.lease import NAMESPACE, Leases, lock_key
 from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
 from tests.web.server import QUIET
@@ -41,3 +42,15 @@ def leased_server(url: str, settings: ServerSettings = QUIET) -> Iterator[str]:
         thread.join(timeout=10)
         store.close()
         bound.close()
+
+
+def owner(url: str, table_id: str) -> str | None:
+    """The address of the process holding a table's lock, as the processes publish it."""
+    with psycopg.connect(url, autocommit=True) as connection:
+        rows = connection.execute(
+            "SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid"
+            " WHERE l.locktype = 'advisory' AND l.granted AND l.classid = %s::int4::oid"
+            " AND l.objid = %s::int4::oid AND l.objsubid = 2",
+            (NAMESPACE, lock_key(table_id)),
+        ).fetchall()
+    return None if not rows else str(rows[0][0]).removeprefix("hilo-serve ")

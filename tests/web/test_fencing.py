@@ -19,7 +19,7 @@ from hilo.web.hub import MOVED
 from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
 from tests.web.clients import Client, choose
-from tests.web.leased import leased_server
+from tests.web.leased import leased_server, owner
 from tests.web.postgres import PostgresCluster
 from tests.web.test_app import TABLE
 from tests.web.test_scale import connect, wait_closed
@@ -98,20 +98,6 @@ def test_a_write_under_way_ends_before_the_takeover_and_is_in_its_journal(
     finally:
         first.close()
         second.close()
-
-
-def owner(url: str, table_id: str) -> str | None:
-    """The address of the process holding a table's lock, as the processes publish it."""
-    from hilo.web.lease import NAMESPACE, lock_key  # noqa: PLC0415
-
-    with psycopg.connect(url, autocommit=True) as connection:
-        rows = connection.execute(
-            "SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid"
-            " WHERE l.locktype = 'advisory' AND l.granted AND l.classid = %s::int4::oid"
-            " AND l.objid = %s::int4::oid AND l.objsubid = 2",
-            (NAMESPACE, lock_key(table_id)),
-        ).fetchall()
-    return None if not rows else str(rows[0][0]).removeprefix("hilo-serve ")
 
 
 def test_a_process_cut_from_its_locks_cannot_write_and_its_players_move_over(
