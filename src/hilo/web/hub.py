@@ -126,6 +126,7 @@ class Hub:
         self._fenced: set[str] = set()
         """Tables whose journal writes were refused: another process has taken them over."""
         self._recovering = asyncio.Lock()
+        self._dropping: set[asyncio.Task[None]] = set()
         if leases is not None:
             store.fence_writes()
         for table_id, runner in self.runners.items():
@@ -166,7 +167,9 @@ class Hub:
         moved = self._fenced & table_ids
         self._fenced -= table_ids
         if moved:
-            asyncio.get_running_loop().create_task(self.moved_away(moved), name="hilo-moved")
+            task = asyncio.get_running_loop().create_task(self.moved_away(moved), name="hilo-moved")
+            self._dropping.add(task)  # kept until done: the loop holds tasks weakly
+            task.add_done_callback(self._dropping.discard)
         for table_id in table_ids - moved:
             runner = self.runners.get(table_id)
             if runner is None:
