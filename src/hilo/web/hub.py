@@ -269,7 +269,10 @@ class Hub:
         for table_id in table_ids:
             _log.error("table %s is played by another process now: dropping it", table_id)
             await self.drop(table_id, MOVED)
-        await self.recover_locks()
+        try:
+            await self.recover_locks()
+        except HiloError:  # the database is away: the sweep tries again
+            _log.exception("the lock connection could not be opened again")
 
     async def recover_locks(self) -> None:
         """If the lock connection was lost, stop playing every table (their locks went with
