@@ -2,7 +2,8 @@
 
 `Hand` calls these when every live seat has chosen, or when a seat answers an offer (take a
 card or stand, an extra card for a four, a three matched or folded to, a card bought); they
-change the hand's own state as its methods would.
+change the hand's own state as its methods would, through its public attributes and methods
+only (`Hand.pay_in`, `Hand.fold_out`, appending to `Hand.events`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ def carry_out_choices(hand: Hand, phase: Phase, index: int) -> None:
     for event in carry_out(CHOOSING[phase], chosen, hand.cards, hand.live(), street.pass_to):
         if isinstance(event, Discarded) and event.cards:
             hand.dealer.discards.extend(event.cards)
-        hand._log(event)
+        hand.events.append(event)
 
 
 def answer_offer(hand: Hand, seat: int, kind: ActionKind, thrown: tuple[Card, ...]) -> Event:
@@ -37,12 +38,13 @@ def answer_offer(hand: Hand, seat: int, kind: ActionKind, thrown: tuple[Card, ..
     where the thrown one was), a stand or a refusal."""
     hand.pending.remove(seat)
     if kind is ActionKind.BUY:
-        event = hand._log(Acted(seat, kind, hand._pay_in(seat, hand.variant.buy_price)))
+        event: Event = Acted(seat, kind, hand.pay_in(seat, hand.variant.buy_price))
+        hand.events.append(event)
         (new,) = hand.dealer.replace(thrown)
         hand.cards[seat] = [
             (new, False) if card in thrown else (card, up) for card, up in hand.cards[seat]
         ]
-        hand._log(Drew(seat, 1, thrown, (new,)))
+        hand.events.append(Drew(seat, 1, thrown, (new,)))
         return event
     paid = 0
     hand.take_rounds.answered(seat, kind)
@@ -52,18 +54,19 @@ def answer_offer(hand: Hand, seat: int, kind: ActionKind, thrown: tuple[Card, ..
         if kind is ActionKind.DECLINE:
             hand.unmatched[seat] = (*hand.unmatched.get(seat, ()), three[1])
     if kind is ActionKind.FOLD:
-        hand._fold(seat)
+        hand.fold_out(seat)
         hand.pending = [other for other in hand.pending if other != seat]
     elif kind is ActionKind.MATCH:
-        paid = hand._pay_in(seat, hand.pot_total())
+        paid = hand.pay_in(seat, hand.pot_total())
     elif kind is ActionKind.EXTRA:
-        paid = hand._pay_in(seat, hand.rules.four_price)
-    event = hand._log(Acted(seat, kind, paid))
+        paid = hand.pay_in(seat, hand.rules.four_price)
+    event = Acted(seat, kind, paid)
+    hand.events.append(event)
     if kind in (ActionKind.TAKE, ActionKind.EXTRA):
         face_up = kind is ActionKind.TAKE or hand.rules.four_card == "up"
         (card,) = hand.dealer.take(1)
         hand.cards[seat].append((card, face_up))
-        hand._log(Dealt(seat, Face.UP if face_up else Face.DOWN, (card,)))
+        hand.events.append(Dealt(seat, Face.UP if face_up else Face.DOWN, (card,)))
         if kind is ActionKind.EXTRA and face_up and card.rank is Rank.FOUR:
             hand.pending.insert(0, seat)  # another four face up: another extra card
     return event

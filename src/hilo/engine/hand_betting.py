@@ -1,7 +1,9 @@
 """A hand's betting rounds opened and closed: who acts first, the blinds, the uncalled bet.
 
 `Hand` calls these as it moves from phase to phase; they change the hand's own state as
-its methods would (the round itself is `hilo.engine.betting.BettingRound`).
+its methods would, through its public attributes and methods only (`Hand.around`,
+`Hand.blinds`, `Hand.pay_in`, appending to `Hand.events`); the round itself is
+`hilo.engine.betting.BettingRound`.
 """
 
 from __future__ import annotations
@@ -32,15 +34,14 @@ def start_betting(hand: Hand, index: int) -> bool:
         seats=hand.seats,
         button=hand.button,
         live=order,
-        up_cards=hand._all_up_cards() if hand.variant.is_stud else (),
+        up_cards=hand.all_up_cards() if hand.variant.is_stud else (),
     )
-    setup = hand._setup
-    if index == 0 and setup.blinds:
-        first = first_after_posts(setup.blinds, hand._around, order)
+    if index == 0 and hand.blinds:
+        first = first_after_posts(hand.blinds, hand.around, order)
     start = order.index(first)
     order = order[start:] + order[:start]
     posted: dict[int, int] = {}
-    if index == 0 and hand.variant.forced == "blinds" and (hand.stakes.big_blind or setup.blinds):
+    if index == 0 and hand.variant.forced == "blinds" and (hand.stakes.big_blind or hand.blinds):
         posted = post_blinds(hand)
     hand.round = BettingRound(
         order,
@@ -60,22 +61,22 @@ def post_blinds(hand: Hand) -> dict[int, int]:
     """Post the blinds: live bets, collected with the first round's other bets."""
     small, big = blind_seats(hand.seats, hand.button)
     posted = {}
-    setup = hand._setup
-    for seat in hand._around if setup.dead else ():  # dead chips go in the pot, not the bets
-        if setup.dead[seat]:
-            hand._log(Posted(seat, hand._pay_in(seat, setup.dead[seat]), Post.DEAD_BLIND))
+    dead = hand.dead_blinds
+    for seat in hand.around if dead else ():  # dead chips go in the pot, not the bets
+        if dead[seat]:
+            hand.events.append(Posted(seat, hand.pay_in(seat, dead[seat]), Post.DEAD_BLIND))
     posts = (
         [
             (
                 seat,
-                setup.blinds[seat],
+                hand.blinds[seat],
                 post_name(
-                    setup.blinds[seat], seat, small_seat=small, big_blind=hand.stakes.big_blind
+                    hand.blinds[seat], seat, small_seat=small, big_blind=hand.stakes.big_blind
                 ),
             )
-            for seat in hand._around
+            for seat in hand.around
         ]
-        if setup.blinds
+        if hand.blinds
         else [
             (small, hand.stakes.small_blind, Post.SMALL_BLIND),
             (big, hand.stakes.big_blind, Post.BIG_BLIND),
@@ -86,7 +87,7 @@ def post_blinds(hand: Hand) -> dict[int, int]:
             paid = min(amount, hand.stacks[seat])
             hand.stacks[seat] -= paid
             posted[seat] = paid
-            hand._log(Posted(seat, paid, name))
+            hand.events.append(Posted(seat, paid, name))
     return posted
 
 
@@ -98,7 +99,7 @@ def end_betting(hand: Hand) -> None:
     returned, excess = back if back is not None else (None, 0)
     if returned is not None:
         hand.stacks[returned] += excess
-        hand._log(Returned(returned, excess))
+        hand.events.append(Returned(returned, excess))
     for seat, amount in betting.bets.items():
         hand.contributed[seat] += amount - excess if seat == returned else amount
     if betting.last_aggressor is not None:

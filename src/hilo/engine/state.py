@@ -91,7 +91,12 @@ class Hand:
         self.seats = setup.seats
         self.names = tuple(setup.names)
         self.button = button = setup.button
-        self._around = tuple((button + offset) % self.seats for offset in range(1, self.seats + 1))
+        self.around = tuple((button + offset) % self.seats for offset in range(1, self.seats + 1))
+        """Every seat in order, starting left of the button."""
+        self.blinds = setup.blinds
+        """Each seat's live blind posted at the deal (empty: the stakes' small and big blind)."""
+        self.dead_blinds = setup.dead
+        """Each seat's dead blind posted at the deal, into the pot (empty: none)."""
         self.starting_stacks = tuple(setup.stacks)
         self.stacks = list(setup.stacks)
         self.contributed = [0] * self.seats
@@ -211,17 +216,18 @@ class Hand:
     def live(self) -> list[int]:
         """Seats still in the hand, from the left of the button."""
         folded = self.folded
-        return [seat for seat in self._around if seat not in folded]
+        return [seat for seat in self.around if seat not in folded]
 
     def from_button(self) -> list[int]:
         """Every seat in order, starting left of the button."""
-        return list(self._around)
+        return list(self.around)
 
     def up_cards(self, seat: int) -> list[Card]:
         """A seat's cards that everyone can see."""
         return [card for card, face_up in self.cards[seat] if face_up]
 
-    def _all_up_cards(self) -> list[list[Card]]:
+    def all_up_cards(self) -> list[list[Card]]:
+        """Every seat's face-up cards, seat by seat."""
         return [self.up_cards(seat) for seat in range(self.seats)]
 
     def own_cards(self, seat: int) -> tuple[Card, ...]:
@@ -240,7 +246,7 @@ class Hand:
         self.contributed[seat] += paid
         return paid
 
-    def _pay_in(self, seat: int, amount: int) -> int:
+    def pay_in(self, seat: int, amount: int) -> int:
         """Chips into the main pot that are not a bet: they make no side pot of their own."""
         paid = min(amount, self.stacks[seat])
         self.stacks[seat] -= paid
@@ -316,7 +322,7 @@ class Hand:
                 self.rules,
                 self.variant,
                 live=self.live(),
-                up_cards=self._all_up_cards(),
+                up_cards=self.all_up_cards(),
                 last_aggressor=self.last_aggressor,
             )
             return True
@@ -520,7 +526,7 @@ class Hand:
             paid = self.round.apply(seat, kind, action.amount, option)
             self.stacks[seat] -= paid
             if kind is ActionKind.FOLD:
-                self._fold(seat)
+                self.fold_out(seat)
             total = self.round.bets[seat]
             if paid and not self.stacks[seat]:
                 self.all_in_at.add(len(self.events))
@@ -528,7 +534,7 @@ class Hand:
         if self._phase in OFFERS:
             return answer_offer(self, seat, kind, action.cards)
         if kind is ActionKind.FOLD:  # a declare timed out under declare_timeout="fold"
-            self._fold(seat)
+            self.fold_out(seat)
             self.pending.remove(seat)
             return self._log(Acted(seat, kind, is_declare_fold=True))
         self.pending.remove(seat)
@@ -548,7 +554,7 @@ class Hand:
         sealed = self.rules.declare == "simultaneous"
         return self._log(Declared(seat, action.direction, is_sealed=sealed))
 
-    def _fold(self, seat: int) -> None:
+    def fold_out(self, seat: int) -> None:
         """The one place a seat folds: out of the hand, and last to fold so far."""
         self.folded.add(seat)
         self.fold_order.append(seat)
