@@ -290,3 +290,44 @@ def test_the_readme_wild_card_example() -> None:
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[: len(shown)] == shown
+
+
+BASEBALL = ("--game", "baseball-hilo-declare", "--pot", "100", "--set", "three_rule=match-to-wild")
+
+
+def test_a_declined_baseball_three_from_the_command_line() -> None:
+    hands = ("A:high:Kc Kd 2h/Ks 3h 9c 4s", "B:low:Ad 2c 3d/4h 8s Jc Qh")
+    wild = run(*BASEBALL, *hands)
+    assert "A declared high: Five of a kind, kings (Ks Kd Kc 3h=K 9c=K)." in wild.stdout
+    result = run(*BASEBALL, "--plain", "3h", *hands)
+    assert result.returncode == 0, result.stderr
+    assert "Wild: threes (but not A's 3h: a three dealt up and not matched), nines." in (
+        result.stdout
+    )
+    assert "A declared high: Four of a kind, kings (Ks Kd Kc 9c=K 4s)." in result.stdout
+    document = run("--json", stdin=json.dumps({
+        "pot": 100, "game": "baseball-hilo-declare",
+        "rules": {"preset": "strict", "three_rule": "match-to-wild"},
+        "players": [{"name": "A", "declare": "high", "down": "Kc Kd 2h", "up": "Ks 3h 9c 4s",
+                     "plain": "3h"},
+                    {"name": "B", "declare": "low", "down": "Ad 2c 3d", "up": "4h 8s Jc Qh"}],
+    }))  # fmt: skip
+    assert json.loads(document.stdout)["explanation"] == result.stdout.splitlines()[:8]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--plain", "3d"], "--plain: 3d is no player's face-up card; write that player's"),
+        (["--plain", "3x"], "--plain: "),
+        (["--plain", " , "], "--plain takes face-up cards left plain, such as 3h"),
+        (["--plain", "Ks"], "players[0].plain: Ks is not wild here"),
+        (["--json", "--plain", "3h"], "--json takes everything from the document"),
+    ],
+)
+def test_bad_plain_cards_exit_2(args: list[str], message: str) -> None:
+    result = run(*BASEBALL, *args, "A:high:Kc Kd 2h/Ks 3h 9c 4s", "B:low:Ad 2c 3d/4h 8s Jc Qh")
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert message in lines[0]

@@ -201,3 +201,67 @@ def test_extra_wild_cards_are_counted_with_the_games_own() -> None:
         "Ann has the best high: Five of a kind, nines (9s 9h 9d 2c=9 Jk=9)."
         in (result["explanation"])
     )
+
+
+BASEBALL: dict[str, Any] = {
+    "pot": 100,
+    "game": "baseball-hilo-declare",
+    "rules": {"preset": "strict", "three_rule": "match-to-wild"},
+    "players": [
+        {"name": "A", "declare": "high", "down": "Kc Kd 2h", "up": "Ks 3h 9c 4s"},
+        {"name": "B", "declare": "low", "down": "Ad 2c 3d", "up": "4h 8s Jc Qh"},
+    ],
+}
+
+
+def test_a_baseball_three_left_unmatched_is_plain_for_its_player_alone() -> None:
+    wild = settle_document(BASEBALL)
+    assert "A declared high: Five of a kind, kings (Ks Kd Kc 3h=K 9c=K)." in wild["explanation"]
+    declined = {**BASEBALL["players"][0], "plain": "3h"}
+    answer = settle_document({**BASEBALL, "players": [declined, BASEBALL["players"][1]]})
+    assert (
+        "Wild: threes (but not A's 3h: a three dealt up and not matched), nines."
+        in answer["explanation"]
+    )
+    assert "A declared high: Four of a kind, kings (Ks Kd Kc 9c=K 4s)." in answer["explanation"]
+    assert "B declared low: Eight-four low (8s 4h 3d=3 2c Ad)." in answer["explanation"]
+    assert answer["awards"] == {"A": 50, "B": 50}
+
+
+@pytest.mark.parametrize(
+    ("player", "rules", "message"),
+    [
+        (
+            {"name": "A", "cards": "Kc Kd 2h Ks 3h 9c 4s", "plain": "3h"},
+            BASEBALL["rules"],
+            "players[0].plain: 3h is not one of the player's face-up cards",
+        ),
+        (
+            {"name": "A", "down": "Kc Kd 2h", "up": "Ks 3h 9c 4s", "plain": "Ks"},
+            BASEBALL["rules"],
+            "players[0].plain: Ks is not wild here, so it cannot be left plain",
+        ),
+        (
+            {"name": "A", "down": "Kc Kd 2h", "up": "Ks 3h 9c 4s", "plain": "3h 3h"},
+            BASEBALL["rules"],
+            "players[0].plain: '3h' appears twice in '3h 3h'",
+        ),
+        (
+            {"name": "A", "down": "Kc Kd 2h", "up": "Ks 3h 9c 4s", "plain": 3},
+            BASEBALL["rules"],
+            "players[0].plain: must be a string of cards",
+        ),
+        (
+            {"name": "A", "down": "Kc Kd 2h", "up": "Ks 3h 9c 4s", "plain": "3h"},
+            "strict",
+            "players[0].plain: under three_rule=match-or-fold a player who does not match",
+        ),
+    ],
+)
+def test_a_plain_card_is_a_wild_face_up_card_under_match_to_wild(
+    player: dict[str, Any], rules: Any, message: str
+) -> None:
+    document = {**BASEBALL, "rules": rules, "players": [player, BASEBALL["players"][1]]}
+    with pytest.raises(HiloError) as caught:
+        settle_document(document)
+    assert str(caught.value).startswith(message)

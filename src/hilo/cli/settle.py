@@ -11,6 +11,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from hilo.cards import Card, parse_cards
 from hilo.engine.settlement import GAMES, read_request, result_to_document
 from hilo.errors import HiloError
 
@@ -19,6 +20,8 @@ QUICK_HELP = """Settle a showdown and explain the ruling.
 Quick form: players in seat order starting left of the button, each NAME:DECLARE:CARDS, or NAME:CARDS for cards speak. For example: hilo settle --rules strict --pot 120 A:high:"Kc Qd Jh Ts 9c" B:low:"8d 5c 3h 2s Ad"
 
 Any game: --game NAME (stud, draw, holdem, omaha, or any game hilo games lists). Face-down and face-up cards: DOWN/UP, such as A:high:"As 2d 9c/Kd Kh 7s 7d". Extra wild cards: --wild 3,9 or --wild Jh,Js or --wild joker=bug (the joker is written Jk).
+
+Baseball's face-up three whose match a player declined stays a plain three: --plain 3h (or 3h,3c), each a player's face-up card.
 
 Side pots: --pot 90:A,B,C --pot 30:B,C. Change a rule: --set no_winner=split.
 
@@ -72,6 +75,32 @@ def _wild(text: str) -> list[str]:
     if not items:
         raise HiloError("--wild takes wild cards such as 3,9 or Jh,Js or joker=wild")
     return items
+
+
+def _plain(text: str, entries: list[dict[str, Any]]) -> None:
+    """``--plain 3h,3c``: each card goes in the ``plain`` of the player who holds it face up."""
+    try:
+        cards = parse_cards(text.replace(",", " "))
+    except HiloError as error:
+        raise HiloError(f"--plain: {error}") from None
+    if not cards:
+        raise HiloError("--plain takes face-up cards left plain, such as 3h or 3h,3c")
+    for card in cards:
+        holder = next((entry for entry in entries if card in _up_cards(entry)), None)
+        if holder is None:
+            raise HiloError(
+                f"--plain: {card} is no player's face-up card; write that player's cards as "
+                'DOWN/UP, such as A:"As 2d 9c/3h Kd 7s 7d"'
+            )
+        holder["plain"] = " ".join([*holder.get("plain", "").split(), str(card)])
+
+
+def _up_cards(entry: dict[str, Any]) -> tuple[Card, ...]:
+    """A quick-form player's face-up cards (none if they are not written, or not cards)."""
+    try:
+        return parse_cards(entry.get("up", ""))
+    except HiloError:
+        return ()  # the reader names the bad card, with its field
 
 
 def _pots(specs: list[str]) -> dict[str, Any]:
@@ -142,13 +171,19 @@ def settle_command(
         str | None,
         typer.Option(help="Extra wild cards, such as 3,9 or Jh,Js or joker=wild."),
     ] = None,
+    plain: Annotated[
+        str | None,
+        typer.Option(
+            help="Baseball's face-up threes whose match was declined, plain (not wild): 3h,3c."
+        ),
+    ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Read a JSON document and print a JSON answer.")
     ] = False,
 ) -> None:
     """Settle a showdown and explain the ruling (see: hilo settle --help)."""
     if as_json:
-        if pot or rules or setting or board or game != "stud" or wild is not None:
+        if pot or rules or setting or board or game != "stud" or wild is not None or plain:
             raise HiloError("--json takes everything from the document; drop the other options")
         answer = result_to_document(read_request(_read_json(players or [])).settle())
         sys.stdout.write(json.dumps(answer, indent=2) + "\n")
@@ -156,6 +191,8 @@ def settle_command(
     if not players:
         raise HiloError('name the players, such as A:high:"Kc Qd Jh Ts 9c" (see --help)')
     entries = [_player(spec) for spec in players]
+    if plain is not None:
+        _plain(plain, entries)
     document: dict[str, Any] = {"players": entries, "game": game, **_pots(pot or [])}
     if board:
         document["board"] = board

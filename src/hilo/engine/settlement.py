@@ -56,7 +56,7 @@ GAMES: dict[str, Selection] = {
 game's name is accepted too)."""
 
 _TOP_FIELDS = ("rules", "pot", "pots", "board", "game", "players", "wild")
-_PLAYER_FIELDS = ("name", "declare", "cards", "down", "up", "folded")
+_PLAYER_FIELDS = ("name", "declare", "cards", "down", "up", "folded", "plain")
 _POT_FIELDS = ("amount", "players")
 _HOLE_CARDS = {"holdem": (2, 2), "omaha": (4, 6), "stud": (5, 7), "draw": (5, 7)}
 
@@ -178,9 +178,25 @@ def read_wild(value: Any, field: str) -> WildSpec:
     return spec
 
 
+def _read_plain(entry: Mapping[str, Any], field: str, up: tuple[Card, ...]) -> tuple[Card, ...]:
+    """A player's ``plain`` cards: face-up cards of a wild rank that are not wild (Baseball's
+    face-up threes whose match the player declined), each one of their ``up`` cards."""
+    if "plain" not in entry:
+        return ()
+    plain = _cards(entry["plain"], f"{field}.plain")
+    for card in plain:
+        if card not in up:
+            raise _fail(
+                f"{field}.plain",
+                f"{card} is not one of the player's face-up cards: a three left unmatched "
+                "was dealt face up, so give the cards as down and up",
+            )
+    return plain
+
+
 def _read_player(
     index: int, data: Any, game: str
-) -> tuple[str, tuple[Card, ...], Any, bool, tuple[Card, ...]]:
+) -> tuple[str, tuple[Card, ...], Any, bool, tuple[Card, ...], tuple[Card, ...]]:
     field = f"players[{index}]"
     entry = _check_fields(data, field, _PLAYER_FIELDS)
     name = entry.get("name")
@@ -190,6 +206,7 @@ def _read_player(
     if not isinstance(folded, bool):
         raise _fail(f"{field}.folded", f"must be true or false, not {folded!r}")
     cards, up = _read_cards(entry, field)
+    plain = _read_plain(entry, field, up)
     fewest, most = _hole_cards(game)
     if not folded and not fewest <= len(cards) <= most:
         wanted = str(fewest) if fewest == most else f"{fewest} to {most}"
@@ -204,7 +221,7 @@ def _read_player(
             declare = Direction.parse(declare)
         except HiloError as error:
             raise _fail(f"{field}.declare", str(error)) from None
-    return name.strip(), cards, declare, folded, up
+    return name.strip(), cards, declare, folded, up, plain
 
 
 def _read_rules(value: Any, anybody_declared: bool) -> HouseRules:
@@ -265,19 +282,40 @@ def read_request(data: Any) -> SettleRequest:
     hands = []
     names: dict[str, int] = {}
     for seat, entry in enumerate(players):
-        name, cards, declare, folded, up = _read_player(seat, entry, game)
+        name, cards, declare, folded, up, plain = _read_player(seat, entry, game)
         if name in names:
             raise _fail(f"players[{seat}].name", f"two players are called {name!r}")
         names[name] = seat
-        hands.append(ShowdownHand(seat, cards, declare, name, folded, up))
+        hands.append(ShowdownHand(seat, cards, declare, name, folded, up, plain))
     rules = _read_rules(document.get("rules"), any(hand.declaration is not None for hand in hands))
     pots = _read_pots(document, names)
     wild = read_wild(document["wild"], "wild") if "wild" in document else None
     if variant is None:
+        _check_plain(hands, wild)
         return SettleRequest(pots, tuple(hands), rules, board, selection, wild=wild)
     settled, sides = _game_rules(variant, rules)
     combined = variant.wild if wild is None else variant.wild.plus(wild)
+    _check_plain(hands, combined)
+    left_plain = next((hand for hand in hands if hand.plain), None)
+    if left_plain is not None and variant.three_match and rules.three_rule != "match-to-wild":
+        raise _fail(
+            f"players[{left_plain.seat}].plain",
+            f"under three_rule={rules.three_rule} a player who does not match a face-up three "
+            "folds; a three left plain needs three_rule=match-to-wild",
+        )
     return SettleRequest(pots, tuple(hands), settled, board, selection, sides, combined)
+
+
+def _check_plain(hands: Sequence[ShowdownHand], wild: WildSpec | None) -> None:
+    """Refuse a plain card that would not be wild anyway: only a wild card can be left plain."""
+    for hand in hands:
+        for card in hand.plain:
+            if wild is None or not wild.is_wild(card):
+                raise _fail(
+                    f"players[{hand.seat}].plain",
+                    f"{card} is not wild here, so it cannot be left plain (Baseball's threes "
+                    "are wild; give the game, or list them in wild)",
+                )
 
 
 def _game_rules(variant: Variant, rules: HouseRules) -> tuple[HouseRules, Sides]:
