@@ -123,7 +123,7 @@ def play_command(
         str, typer.Option(metavar="SECONDS", help="Wait this long after each bot action.")
     ] = "0",
 ) -> None:
-    """Play against bots in the terminal: you in seat 0, the bots around you."""
+    """Play against bots in the terminal: you in the first seat, the bots in the seats after."""
     games = tuple(game or [DEFAULT_GAME])
     for each in games:
         if each not in VARIANTS:
