@@ -15,6 +15,7 @@ import pytest
 
 from hilo.cli.serve import event_loop
 from tests.cli.test_hand_command import hilo_command, run
+from tests.web import loopback
 
 
 def test_a_port_in_use_is_said_in_one_line_before_anything_is_served(tmp_path: Path) -> None:
@@ -79,7 +80,7 @@ def options(port: int) -> Any:
     deadline = time.monotonic() + 20
     while True:
         try:
-            return httpx.get(f"http://127.0.0.1:{port}/api/options", timeout=1.0).json()
+            return loopback.get(f"http://127.0.0.1:{port}/api/options", timeout=1.0).json()
         except httpx.TransportError:
             if time.monotonic() > deadline:
                 raise

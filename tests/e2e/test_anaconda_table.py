@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.e2e.table import PASSIVE, ROUNDS, click_and_wait, offered, screenshot
 from tests.e2e.test_declare_table import join
+from tests.web import loopback
 
 WIDTH, HEIGHT = 375, 740
 
@@ -93,11 +93,11 @@ def play_until(pages: list[Page], done: str) -> None:
 def test_anaconda_on_phones_from_the_first_pass_to_the_showdown(
     browser: Browser, base: str, artifacts: Path
 ) -> None:
-    created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+    created = loopback.post(f"{base}/api/tables", json=TABLE).json()
     ann, bob = on_a_phone(browser), on_a_phone(browser)
     join(ann, f"{base}/join/{created['invite']}", 0, "Ann")
     join(bob, f"{base}/join/{created['invite']}", 1, "Bob")
-    assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+    assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
 
     play_until([ann, bob], "[data-testid=action-pass]")
     passing = ann.locator("[data-testid=action-pass]")

@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -16,6 +15,7 @@ from tests.e2e.stacked import stack_decks
 from tests.e2e.table import click_and_wait, screenshot
 from tests.e2e.test_anaconda_table import fits, on_a_phone
 from tests.e2e.test_declare_table import BUY_IN, join
+from tests.web import loopback
 
 FOUR_PRICE = 2
 
@@ -66,11 +66,11 @@ def test_baseball_fours_buy_an_extra_card_and_threes_pay_or_fold(
     browser: Browser, base: str, artifacts: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     stack_decks(monkeypatch, DECK)
-    created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+    created = loopback.post(f"{base}/api/tables", json=TABLE).json()
     ann, bob = on_a_phone(browser), on_a_phone(browser)
     join(ann, f"{base}/join/{created['invite']}", 0, "Ann")
     join(bob, f"{base}/join/{created['invite']}", 1, "Bob")
-    assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+    assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
     pages = [ann, bob]
     for page in pages:
         expect(page.locator("[data-testid=wild]")).to_have_text("Wild: 3, 9")

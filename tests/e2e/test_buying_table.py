@@ -11,7 +11,6 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
@@ -23,6 +22,7 @@ from tests.e2e.table import click_and_wait, screenshot
 from tests.e2e.test_anaconda_table import fits, on_a_phone
 from tests.e2e.test_baseball_table import stacks_are, tap
 from tests.e2e.test_declare_table import BUY_IN, join
+from tests.web import loopback
 from tests.web.server import running
 
 PRICE = 3
@@ -90,7 +90,7 @@ def test_a_card_bought_by_tapping_replaces_the_one_thrown_for_the_price(
     ann, bob = on_a_phone(browser), on_a_phone(browser)
     join(ann, invite, 0, "Ann")
     join(bob, invite, 1, "Bob")
-    assert httpx.post(f"{base}/api/deal", json={"host": host}).status_code == 200
+    assert loopback.post(f"{base}/api/deal", json={"host": host}).status_code == 200
     pages = [ann, bob]
     tap(bob, "action-check", "Check")
     tap(ann, "action-check", "Check")

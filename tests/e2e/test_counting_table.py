@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -13,6 +12,7 @@ from hilo.rules import VARIANTS
 from tests.e2e.table import PASSIVE, ROUNDS, click_and_wait, offered, screenshot
 from tests.e2e.test_anaconda_table import fits, on_a_phone
 from tests.e2e.test_declare_table import join
+from tests.web import loopback
 
 pytestmark = pytest.mark.skipif(
     "seven-twenty-seven" not in VARIANTS, reason="7/27 is not among the shipped games yet"
@@ -29,15 +29,15 @@ SEVEN_TWENTY_SEVEN = {
 
 def seated_against_a_bot(browser: Browser, base: str, table: dict[str, object]) -> Page:
     """Ann on a phone at a new table of two, a calling bot in the other seat, dealt in."""
-    created = httpx.post(f"{base}/api/tables", json=table).json()
-    added = httpx.post(
+    created = loopback.post(f"{base}/api/tables", json=table).json()
+    added = loopback.post(
         f"{base}/api/host",
         json={"host": created["host"], "command": "add-bot", "seat": 1, "bot": "calling"},
     )
     assert added.json()["ok"]
     ann = on_a_phone(browser)
     join(ann, f"{base}/join/{created['invite']}", 0, "Ann")
-    assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+    assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
     return ann
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, expect
 
 from tests.e2e.table import PASSIVE, ROUNDS, click_and_wait, offered, screenshot
 from tests.e2e.test_anaconda_table import on_a_phone
 from tests.e2e.test_declare_table import join
+from tests.web import loopback
 
 TABLE = {
     "games": ["criss-cross-hilo"],
@@ -23,15 +23,15 @@ TABLE = {
 
 
 def test_the_criss_cross_board_is_a_cross(browser: Browser, base: str, artifacts: Path) -> None:
-    created = httpx.post(f"{base}/api/tables", json=TABLE).json()
-    added = httpx.post(
+    created = loopback.post(f"{base}/api/tables", json=TABLE).json()
+    added = loopback.post(
         f"{base}/api/host",
         json={"host": created["host"], "command": "add-bot", "seat": 1, "bot": "calling"},
     )
     assert added.json()["ok"]
     ann = on_a_phone(browser)
     join(ann, f"{base}/join/{created['invite']}", 0, "Ann")
-    assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+    assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
     board = ann.locator("[data-testid=board]")
     expect(board.locator(".card-space")).to_have_count(5)  # nothing dealt in the middle yet
     for _ in range(ROUNDS):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, expect
 from sqlalchemy import text
 
@@ -13,6 +12,7 @@ from hilo.web.store import Store
 from tests.e2e.conftest import SETTINGS
 from tests.e2e.table import screenshot
 from tests.e2e.test_anaconda_table import on_a_phone
+from tests.web import loopback
 from tests.web.server import running
 
 TABLE = {"games": ["holdem"], "stakes": {"structure": "no-limit", "small_blind": 1, "big_blind": 2}}
@@ -24,9 +24,9 @@ def test_the_page_of_a_table_that_could_not_be_restored_says_so(
     url = f"sqlite:///{tmp_path / 'hilo.db'}"
     store = Store(url)
     with running(store, SETTINGS) as base:
-        damaged, healthy = (httpx.post(f"{base}/api/tables", json=TABLE).json() for _ in "ab")
+        damaged, healthy = (loopback.post(f"{base}/api/tables", json=TABLE).json() for _ in "ab")
         for created in (damaged, healthy):
-            joined = httpx.post(
+            joined = loopback.post(
                 f"{base}/api/join",
                 json={"invite": created["invite"], "name": "Ann", "seat": 0, "buy_in": 100},
             )

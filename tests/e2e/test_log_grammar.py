@@ -9,7 +9,6 @@ import re
 import time
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
 from hilo.grammar import possessive, says
@@ -17,6 +16,7 @@ from tests.e2e.table import PASSIVE, PATIENCE, click_and_wait, offered, screensh
 from tests.e2e.test_anaconda_table import on_a_phone
 from tests.e2e.test_declare_table import join
 from tests.grammar_cases import FORMS, NAMES
+from tests.web import loopback
 
 TABLE = {
     "games": ["holdem"],
@@ -53,8 +53,8 @@ def log_text(page: Page) -> str:
 def test_a_player_named_you_reads_their_own_lines_and_others_read_them_too(
     browser: Browser, base: str, artifacts: Path
 ) -> None:
-    created = httpx.post(f"{base}/api/tables", json=TABLE).json()
-    added = httpx.post(
+    created = loopback.post(f"{base}/api/tables", json=TABLE).json()
+    added = loopback.post(
         f"{base}/api/host",
         json={"host": created["host"], "command": "add-bot", "seat": 1, "bot": "calling"},
     )
@@ -65,7 +65,7 @@ def test_a_player_named_you_reads_their_own_lines_and_others_read_them_too(
     join(you, f"{base}/join/{created['invite']}", 0, "You")
     watcher = on_a_phone(browser)
     watcher.goto(f"{base}/watch/{created['spectator']}")
-    assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+    assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
 
     deadline = time.monotonic() + PATIENCE
     while (testid := offered(you, PASSIVE)) is None and time.monotonic() < deadline:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.table import PASSIVE, click_and_wait, offered, screenshot
+from tests.web import loopback
 
 TABLE = {
     "games": ["pass-the-trash-hilo"],
@@ -39,8 +39,8 @@ def tap_cards(page: Page, count: int) -> None:
 def test_pass_throw_away_and_turn_up_by_tapping(
     browser: Browser, base: str, artifacts: Path
 ) -> None:
-    created = httpx.post(f"{base}/api/tables", json=TABLE).json()
-    added = httpx.post(
+    created = loopback.post(f"{base}/api/tables", json=TABLE).json()
+    added = loopback.post(
         f"{base}/api/host",
         json={"host": created["host"], "command": "add-bot", "seat": 1, "bot": "calling"},
     )
@@ -51,7 +51,7 @@ def test_pass_throw_away_and_turn_up_by_tapping(
     page.fill("[data-testid=join-name]", "Ann")
     page.click("[data-testid=join-submit]")
     page.wait_for_url("**/play/**")
-    assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+    assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
 
     through_the_betting(page, "action-pass")
     passing = page.locator('[data-testid="action-pass"]')

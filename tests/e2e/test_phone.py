@@ -6,10 +6,10 @@ import re
 from pathlib import Path
 from typing import Any
 
-import httpx
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.e2e.table import PASSIVE, click_and_wait, offered, play_until, screenshot
+from tests.web import loopback
 
 WIDTH, HEIGHT = 390, 844
 
@@ -47,8 +47,8 @@ def no_sideways_scrolling(page: Page) -> None:
 
 def set_up(base: str) -> dict[str, Any]:
     """A draw declare table with a bot sitting in it, made through the API as a host would."""
-    created: dict[str, Any] = httpx.post(f"{base}/api/tables", json=TABLE).json()
-    added = httpx.post(
+    created: dict[str, Any] = loopback.post(f"{base}/api/tables", json=TABLE).json()
+    added = loopback.post(
         f"{base}/api/host",
         json={"host": created["host"], "command": "add-bot", "seat": 3, "bot": "calling"},
     )
@@ -76,7 +76,7 @@ def test_a_hand_on_a_phone(browser: Browser, base: str, artifacts: Path) -> None
     page.wait_for_url("**/play/**")
     expect(page.locator("[data-testid=connection]")).to_have_attribute("data-state", "open")
     no_sideways_scrolling(page)
-    started = httpx.post(f"{base}/api/host", json={"host": created["host"], "command": "start"})
+    started = loopback.post(f"{base}/api/host", json={"host": created["host"], "command": "start"})
     assert started.status_code == 200, started.text
 
     cards = page.locator("[data-testid=my-cards] .card")

@@ -9,11 +9,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
 from hilo.engine.settlement import settle_document
 from tests.e2e.table import screenshot
+from tests.web import loopback
 
 WIDTH, HEIGHT = 390, 844
 
@@ -160,7 +160,7 @@ def test_a_table_link_brings_the_tables_games_and_rules(browser: Browser, base: 
         "seats": 4,
         "buy_in": {"min": 50, "max": 400},
     }
-    created = httpx.post(f"{base}/api/tables", json=table).json()
+    created = loopback.post(f"{base}/api/tables", json=table).json()
     context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT}, has_touch=True)
     page = context.new_page()
     page.goto(base + created["links"]["spectator"])

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, expect
 
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.sheet import sentence
 from tests.e2e.table import screenshot
 from tests.e2e.test_anaconda_table import on_a_phone
+from tests.web import loopback
 
 TABLE = {
     "games": ["seven-card-stud-hilo-declare"],
@@ -23,7 +23,7 @@ TABLE = {
 def test_the_sheet_from_a_table_s_link_and_on_paper(
     browser: Browser, base: str, artifacts: Path
 ) -> None:
-    created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+    created = loopback.post(f"{base}/api/tables", json=TABLE).json()
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     host = context.new_page()
     host.goto(base + created["links"]["host"])

@@ -7,10 +7,10 @@ import csv
 import re
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.table import screenshot
+from tests.web import loopback
 
 
 def make_home_game(page: Page, base: str) -> str:
@@ -42,13 +42,15 @@ def test_a_home_game_night_settles_up(browser: Browser, base: str, artifacts: Pa
     expect(host.locator("[data-testid=connection]")).to_have_attribute("data-state", "open")
     invite = host.locator("[data-testid=invite-link]").input_value()
     token = invite.rsplit("/", 1)[1]
-    lobby = httpx.get(f"{base}/api/lobby", params={"token": token}).json()
+    lobby = loopback.get(f"{base}/api/lobby", params={"token": token}).json()
     assert lobby["games"] == ["holdem-hilo", "omaha-hilo"]
     assert lobby["rules_name"] == "cards-speak"
-    ann_link = httpx.post(
+    ann_link = loopback.post(
         f"{base}/api/join", json={"invite": token, "name": "Ann", "seat": 0, "buy_in": 200}
     ).json()["link"]
-    httpx.post(f"{base}/api/join", json={"invite": token, "name": "Bob", "seat": 1, "buy_in": 200})
+    loopback.post(
+        f"{base}/api/join", json={"invite": token, "name": "Bob", "seat": 1, "buy_in": 200}
+    )
 
     expect(host.locator("[data-testid=host-stacks]")).to_be_visible()
     adjust(host, "0", "-40", "Paid Bob's side bet")

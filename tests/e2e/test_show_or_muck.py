@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.table import click_and_wait, screenshot
+from tests.web import loopback
 
 BUY_IN = 100
 SUITS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
@@ -103,7 +103,7 @@ def test_ann_shows_one_hand_and_mucks_the_next(
     screenshot(bob, str(artifacts / "show-or-muck-shown-phone.png"))
 
     # Hand 2: Bob is the button; he limps, Ann raises, he folds; she mucks.
-    assert httpx.post(f"{base}/api/deal", json={"host": host_token}).status_code == 200
+    assert loopback.post(f"{base}/api/deal", json={"host": host_token}).status_code == 200
     expect(bob.locator("[data-testid=showing]")).to_have_count(0)
     mucked = raise_and_fold(ann, bob)
     expect(showing).to_have_attribute("data-state", "deciding")

@@ -6,11 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.e2e.table import PASSIVE, click_and_wait, offered, play_until, screenshot
+from tests.web import loopback
 
 HOLDEM = {
     "games": ["holdem"],
@@ -30,10 +30,10 @@ PHONE: ViewportSize = {"width": 390, "height": 844}
 
 def new_table(base: str, settings: dict[str, Any], names: list[str]) -> dict[str, Any]:
     """A table made through the API, with ``names`` seated; their seat links under "seats"."""
-    created: dict[str, Any] = httpx.post(f"{base}/api/tables", json=settings).json()
+    created: dict[str, Any] = loopback.post(f"{base}/api/tables", json=settings).json()
     created["seats"] = []
     for seat, name in enumerate(names):
-        joined = httpx.post(
+        joined = loopback.post(
             f"{base}/api/join",
             json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 200},
         ).json()
@@ -44,7 +44,7 @@ def new_table(base: str, settings: dict[str, Any], names: list[str]) -> dict[str
 def host(base: str, created: dict[str, Any], command: str, **fields: Any) -> None:
     """A host command through the API."""
     body = {"host": created["host"], "command": command, **fields}
-    answer = httpx.post(f"{base}/api/host", json=body)
+    answer = loopback.post(f"{base}/api/host", json=body)
     assert answer.status_code == 200, answer.text
 
 

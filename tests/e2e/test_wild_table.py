@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -14,6 +13,7 @@ from hilo.rules import VARIANTS
 from tests.e2e.table import PASSIVE, ROUNDS, click_and_wait, offered, screenshot
 from tests.e2e.test_anaconda_table import on_a_phone
 from tests.e2e.test_declare_table import join
+from tests.web import loopback
 
 pytestmark = pytest.mark.skipif(
     "follow-the-queen" not in VARIANTS, reason="follow the queen is not among the shipped games yet"
@@ -74,8 +74,8 @@ def play_the_hand(page: Page, number: int) -> None:
 def test_follow_the_queen_marks_every_wild_card(
     browser: Browser, base: str, artifacts: Path
 ) -> None:
-    created = httpx.post(f"{base}/api/tables", json=TABLE).json()
-    added = httpx.post(
+    created = loopback.post(f"{base}/api/tables", json=TABLE).json()
+    added = loopback.post(
         f"{base}/api/host",
         json={"host": created["host"], "command": "add-bot", "seat": 1, "bot": "calling"},
     )
@@ -83,7 +83,7 @@ def test_follow_the_queen_marks_every_wild_card(
     ann = on_a_phone(browser)
     join(ann, f"{base}/join/{created['invite']}", 0, "Ann")
     for number in range(1, HANDS + 1):
-        assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+        assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
         expect(ann.locator("[data-testid=wild]")).to_contain_text(re.compile(r"Wild: .*Q"))
         play_the_hand(ann, number)
         if marks_follow_the_ranks(ann):

@@ -7,11 +7,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.table import screenshot
 from tests.e2e.test_anaconda_table import on_a_phone
+from tests.web import loopback
 
 
 def create_home(page: Page, base: str, name: str) -> str:
@@ -36,7 +36,7 @@ def test_a_host_finds_their_home_games_and_forgets_one(
     host = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
     friday = create_home(host, base, "Friday hi-lo")
     sunday = create_home(host, base, "Sunday stud")
-    other = httpx.post(
+    other = loopback.post(
         f"{base}/api/homes", json={"name": "Somebody else's game", "games": ["razz"]}
     ).json()
 

@@ -25,6 +25,7 @@ from hilo.rules.defaults import (
 from hilo.rules.stakes import Structure
 from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client, Frame, play_until
 from tests.web.server import running
 
@@ -52,10 +53,10 @@ def base(store: Store) -> Iterator[str]:
 
 
 def set_up(base: str, table: dict[str, Any] = TABLE) -> tuple[dict[str, Any], dict[str, str]]:
-    created = httpx.post(f"{base}/api/tables", json=table).json()
+    created = loopback.post(f"{base}/api/tables", json=table).json()
     seats = {}
     for seat, name in enumerate(NAMES):
-        joined = httpx.post(
+        joined = loopback.post(
             f"{base}/api/join",
             json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 100},
         ).json()
@@ -65,7 +66,7 @@ def set_up(base: str, table: dict[str, Any] = TABLE) -> tuple[dict[str, Any], di
 
 
 def host(base: str, created: dict[str, Any], command: str, **extra: Any) -> httpx.Response:
-    return httpx.post(
+    return loopback.post(
         f"{base}/api/host", json={"host": created["host"], "command": command, **extra}
     )
 
@@ -186,7 +187,7 @@ def test_bad_messages_get_clear_errors_and_change_nothing(base: str) -> None:
     assert ann.reply() == {"type": "pong"}
     ann.close()
     # A seat that is not to act is refused, and nothing changes.
-    waiting = httpx.get(f"{base}/api/view", params={"token": tokens["Ann"]}).json()["view"]
+    waiting = loopback.get(f"{base}/api/view", params={"token": tokens["Ann"]}).json()["view"]
     idle = next(name for seat, name in enumerate(NAMES) if seat not in waiting["to_act"])
     out_of_turn = Client(base, tokens[idle], idle)
     before = out_of_turn.wait(lambda frame: frame["view"] is not None)
@@ -198,7 +199,7 @@ def test_bad_messages_get_clear_errors_and_change_nothing(base: str) -> None:
     assert out_of_turn.wait(lambda frame: frame is not before)["view"] == before["view"]
     out_of_turn.close()
     # Forged tokens and spectators cannot act; bad requests get a sentence.
-    forged = httpx.get(f"{base}/api/view", params={"token": "forged"})
+    forged = loopback.get(f"{base}/api/view", params={"token": "forged"})
     assert forged.status_code == 403
     assert forged.json() == {"error": "that link or token is not valid here"}
     spectator = Client(base, created["spectator"], "spectator")
@@ -206,7 +207,7 @@ def test_bad_messages_get_clear_errors_and_change_nothing(base: str) -> None:
     spectator.send({"type": "act", "action": {"kind": "fold"}})
     assert spectator.reply() == {"type": "error", "message": "only a seated player can act"}
     spectator.close()
-    bad = httpx.post(f"{base}/api/join", json={"invite": created["invite"], "name": "Ann",
+    bad = loopback.post(f"{base}/api/join", json={"invite": created["invite"], "name": "Ann",
                                                "seat": 3, "buy_in": 100})  # fmt: skip
     assert bad.status_code == 400
     assert "already at the table" in bad.json()["error"]
@@ -215,15 +216,15 @@ def test_bad_messages_get_clear_errors_and_change_nothing(base: str) -> None:
         ({"invite": created["invite"], "name": "Dee", "seat": 4}, "buy_in: Field required"),
         ({"invite": created["host"], "name": "Dee", "seat": 4, "buy_in": 1}, "a host link"),
     ]:
-        answer = httpx.post(f"{base}/api/join", json=body)
+        answer = loopback.post(f"{base}/api/join", json=body)
         assert answer.status_code in (400, 403)
         assert expected in answer.json()["error"]
-    assert "not JSON" in httpx.post(f"{base}/api/tables", content=b"{").json()["error"]
-    unknown_game = httpx.post(f"{base}/api/tables", json={"games": ["canasta"]})
+    assert "not JSON" in loopback.post(f"{base}/api/tables", content=b"{").json()["error"]
+    unknown_game = loopback.post(f"{base}/api/tables", json={"games": ["canasta"]})
     assert "unknown game 'canasta'" in unknown_game.json()["error"]
-    cards_speak_declare = httpx.post(f"{base}/api/tables", json={"rules": "cards-speak"})
+    cards_speak_declare = loopback.post(f"{base}/api/tables", json={"rules": "cards-speak"})
     assert "is a declare game" in cards_speak_declare.json()["error"]
-    overridden = httpx.post(
+    overridden = loopback.post(
         f"{base}/api/tables",
         json={"games": ["omaha-hilo"], "rules": {"preset": "cards-speak", "low": "ace-to-six"}},
     )
@@ -250,10 +251,10 @@ def waiting_for(seat: int) -> Callable[[Frame], bool]:
 
 
 def test_a_double_click_that_closes_a_street_does_not_act_on_the_next(base: str) -> None:
-    created = httpx.post(f"{base}/api/tables", json=HEADS_UP).json()
+    created = loopback.post(f"{base}/api/tables", json=HEADS_UP).json()
     clients = {}
     for seat, name in enumerate(NAMES[:2]):
-        joined = httpx.post(
+        joined = loopback.post(
             f"{base}/api/join",
             json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 100},
         ).json()
@@ -288,16 +289,16 @@ def test_a_double_click_that_closes_a_street_does_not_act_on_the_next(base: str)
 
 
 def test_a_table_created_without_stakes_or_clock_gets_the_house_defaults(base: str) -> None:
-    options = httpx.get(f"{base}/api/options").json()
+    options = loopback.get(f"{base}/api/options").json()
     assert options["clock"] == {"action": ACTION_CLOCK, "bank": TIME_BANK}
-    created = httpx.post(f"{base}/api/tables", json={"games": ["holdem"]}).json()
-    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+    created = loopback.post(f"{base}/api/tables", json={"games": ["holdem"]}).json()
+    lobby = loopback.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
     assert lobby["stakes"] == default_stakes("holdem").to_dict()
     assert lobby["buy_in"]["default"] == default_buy_in(default_stakes("holdem"))
 
 
 def test_the_create_form_starts_from_the_house_defaults(base: str) -> None:
-    defaults = httpx.get(f"{base}/api/options").json()["defaults"]
+    defaults = loopback.get(f"{base}/api/options").json()["defaults"]
     assert defaults["game"] == DEFAULT_GAME
     stud, other = "seven-card-stud-hilo-declare", "holdem"
     for kind, games in {"stud": (stud,), "blinds": (other,), "both": (stud, other)}.items():
@@ -313,7 +314,7 @@ def test_the_create_form_starts_from_the_house_defaults(base: str) -> None:
 
 
 def test_options_lobby_and_history(base: str) -> None:
-    options = httpx.get(f"{base}/api/options").json()
+    options = loopback.get(f"{base}/api/options").json()
     assert [game["name"] for game in options["games"]] == list(VARIANTS)
     assert {"strict", "liberal", "outright", "cards-speak"} <= set(options["presets"])
     switches = {switch["name"]: switch for switch in options["switches"]}
@@ -330,25 +331,27 @@ def test_options_lobby_and_history(base: str) -> None:
     }  # fmt: skip
     assert all(switch["help"] for switch in switches.values())
     created, tokens = set_up(base)
-    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+    lobby = loopback.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
     assert [seat["name"] for seat in lobby["seats"]] == [*NAMES, None, None]
     assert lobby["rules_name"] == "strict"
     assert "links" not in lobby
-    links = httpx.get(f"{base}/api/lobby", params={"token": created["host"]}).json()["links"]
+    links = loopback.get(f"{base}/api/lobby", params={"token": created["host"]}).json()["links"]
     assert links == {
         "invite": created["links"]["invite"],
         "spectator": created["links"]["spectator"],
     }
-    assert httpx.get(f"{base}/api/history", params={"token": tokens["Ann"]}).json() == {"hands": []}
+    assert loopback.get(f"{base}/api/history", params={"token": tokens["Ann"]}).json() == {
+        "hands": []
+    }
     seats = {seat: Client(base, tokens[name], name) for seat, name in enumerate(NAMES)}
     spectator = Client(base, created["spectator"], "spectator")
     host(base, created, "start")
     play_until(seats, [], is_complete, spectator)
-    listing = httpx.get(f"{base}/api/history", params={"token": tokens["Bob"]}).json()["hands"]
+    listing = loopback.get(f"{base}/api/history", params={"token": tokens["Bob"]}).json()["hands"]
     assert [hand["number"] for hand in listing] == [1]
     assert listing[0]["result"]
     assert listing[0]["phh"] is True
-    one = httpx.get(f"{base}/api/history/1", params={"token": tokens["Bob"]})
+    one = loopback.get(f"{base}/api/history/1", params={"token": tokens["Bob"]})
     assert "attachment" in one.headers["content-disposition"]
     replay = one.json()
     assert replay["views"][0]["phase"] != "complete"
@@ -356,12 +359,12 @@ def test_options_lobby_and_history(base: str) -> None:
     bob = replay["views"][0]["seats"][1]
     assert len(bob["down"]) == 2  # Bob sees his own two down cards, nobody else's
     assert [len(seat["down"]) for seat in replay["views"][0]["seats"]] == [0, 2, 0]
-    phh = httpx.get(f"{base}/api/history/1", params={"token": tokens["Bob"], "format": "phh"})
+    phh = loopback.get(f"{base}/api/history/1", params={"token": tokens["Bob"], "format": "phh"})
     assert phh.status_code == 200, phh.text
     assert "variant = " in phh.text
     assert "????" in phh.text or "sm" in phh.text
-    assert httpx.get(f"{base}/api/history/7", params={"token": tokens["Bob"]}).status_code == 404
-    spectator_history = httpx.get(f"{base}/api/history", params={"token": created["spectator"]})
+    assert loopback.get(f"{base}/api/history/7", params={"token": tokens["Bob"]}).status_code == 404
+    spectator_history = loopback.get(f"{base}/api/history", params={"token": created["spectator"]})
     assert spectator_history.status_code == 403
     for client in [*seats.values(), spectator]:
         client.close()
@@ -371,7 +374,7 @@ def test_host_controls_and_bots(base: str) -> None:
     created, tokens = set_up(base)
     assert host(base, created, "add-bot", seat=3, bot="calling").json()["ok"]
     assert "seat 4 is taken" in host(base, created, "add-bot", seat=3).json()["error"].lower()
-    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+    lobby = loopback.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
     assert lobby["seats"][3] == {"seat": 3, "name": "Calling bot 1", "bot": "calling"}
     spectator = Client(base, created["spectator"], "spectator")
     host(base, created, "start")
@@ -387,12 +390,14 @@ def test_host_controls_and_bots(base: str) -> None:
     assert after["table"]["seats"][2] is None  # Cy left with the chips Cy had
     assert host(base, created, "pause").json()["status"] == "paused"
     assert host(base, created, "end").json()["status"] == "ended"
-    refused = httpx.post(
+    refused = loopback.post(
         f"{base}/api/join",
         json={"invite": created["invite"], "name": "Late", "seat": 4, "buy_in": 100},
     )
     assert "ended" in refused.json()["error"]
-    seat_command = httpx.post(f"{base}/api/seat", json={"token": tokens["Ann"], "command": "nap"})
+    seat_command = loopback.post(
+        f"{base}/api/seat", json={"token": tokens["Ann"], "command": "nap"}
+    )
     assert "commands are" in seat_command.json()["error"]
     for client in [ann, seats[1], spectator]:
         client.close()
@@ -423,7 +428,7 @@ def test_a_player_who_runs_out_of_time_is_folded(store: Store) -> None:
 
 def test_the_view_message_in_full(base: str) -> None:
     _, tokens = set_up(base)
-    message = httpx.get(f"{base}/api/view", params={"token": tokens["Cy"]}).json()
+    message = loopback.get(f"{base}/api/view", params={"token": tokens["Cy"]}).json()
     assert message["role"] == "seat"
     assert message["you"] == 2
     assert message["view"] is None
@@ -447,9 +452,9 @@ def test_a_new_player_in_a_seat_sees_nothing_of_the_last_one(base: str) -> None:
     play_until(seats, [], is_complete, spectator)
     host(base, created, "pause")
     cy = seats[2]
-    answer = httpx.post(f"{base}/api/seat", json={"token": tokens["Cy"], "command": "leave"})
+    answer = loopback.post(f"{base}/api/seat", json={"token": tokens["Cy"], "command": "leave"})
     assert answer.json() == {"ok": True}
-    joined = httpx.post(
+    joined = loopback.post(
         f"{base}/api/join",
         json={"invite": created["invite"], "name": "Dee", "seat": 2, "buy_in": 100},
     ).json()
@@ -458,27 +463,27 @@ def test_a_new_player_in_a_seat_sees_nothing_of_the_last_one(base: str) -> None:
     gone = cy.wait(dee_is_seated)
     assert gone["you"] is None
     assert gone["view"] == public
-    stale = httpx.get(f"{base}/api/view", params={"token": tokens["Cy"]}).json()
+    stale = loopback.get(f"{base}/api/view", params={"token": tokens["Cy"]}).json()
     assert stale["you"] is None
     assert stale["view"] == public
-    fresh = httpx.get(f"{base}/api/view", params={"token": joined["token"]}).json()
+    fresh = loopback.get(f"{base}/api/view", params={"token": joined["token"]}).json()
     assert fresh["you"] == 2
     assert fresh["table"]["seats"][2]["name"] == "Dee"
     assert fresh["view"] == public  # Dee sees Cy's hand only as a spectator does
     # Cy's link no longer acts or commands a seat.
     cy.send({"type": "act", "action": {"kind": "fold"}})
     assert cy.reply() == {"type": "error", "message": "you no longer sit at this table"}
-    leave = httpx.post(f"{base}/api/seat", json={"token": tokens["Cy"], "command": "sit-out"})
+    leave = loopback.post(f"{base}/api/seat", json={"token": tokens["Cy"], "command": "sit-out"})
     assert leave.status_code == 403
     assert leave.json() == {"error": "you no longer sit at this table"}
     # Cy keeps Cy's own history; Dee's shows the hand as the host sees it.
-    mine = httpx.get(f"{base}/api/history", params={"token": tokens["Cy"]}).json()["hands"]
-    theirs = httpx.get(f"{base}/api/history", params={"token": joined["token"]}).json()["hands"]
+    mine = loopback.get(f"{base}/api/history", params={"token": tokens["Cy"]}).json()["hands"]
+    theirs = loopback.get(f"{base}/api/history", params={"token": joined["token"]}).json()["hands"]
     assert [hand["you"] for hand in mine] == [2]
     assert [hand["you"] for hand in theirs] == [None]
     links = {"Cy": tokens["Cy"], "Dee": joined["token"], "host": created["host"]}
     replays = {
-        who: httpx.get(f"{base}/api/history/1", params={"token": token}).json()
+        who: loopback.get(f"{base}/api/history/1", params={"token": token}).json()
         for who, token in links.items()
     }
     assert replays["Cy"]["you"] == 2
@@ -486,13 +491,13 @@ def test_a_new_player_in_a_seat_sees_nothing_of_the_last_one(base: str) -> None:
     assert replays["Dee"]["you"] is None
     assert replays["Dee"]["views"] == replays["host"]["views"]
     assert replays["Dee"]["views"][0]["seats"][2]["down"] == []
-    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["spectator"]}).json()
+    lobby = loopback.get(f"{base}/api/lobby", params={"token": created["spectator"]}).json()
     assert [seat["name"] for seat in lobby["seats"]][:3] == ["Ann", "Bob", "Dee"]
     # A new link for the seat locks out Dee's old one, never Cy's, which is Cy's own.
     renewed = host(base, created, "new-link", seat=2).json()
-    assert httpx.get(f"{base}/api/view", params={"token": joined["token"]}).status_code == 403
-    assert httpx.get(f"{base}/api/view", params={"token": renewed["token"]}).json()["you"] == 2
-    assert httpx.get(f"{base}/api/view", params={"token": tokens["Cy"]}).json()["you"] is None
+    assert loopback.get(f"{base}/api/view", params={"token": joined["token"]}).status_code == 403
+    assert loopback.get(f"{base}/api/view", params={"token": renewed["token"]}).json()["you"] == 2
+    assert loopback.get(f"{base}/api/view", params={"token": tokens["Cy"]}).json()["you"] is None
     for client in [*seats.values(), spectator]:
         client.close()
 
@@ -500,7 +505,7 @@ def test_a_new_player_in_a_seat_sees_nothing_of_the_last_one(base: str) -> None:
 def test_a_seat_token_that_names_nobody_opens_nothing(store: Store, base: str) -> None:
     created, _ = set_up(base)
     nameless = store.add_token(created["table"], "seat", 0)  # hilo always names the player
-    answer = httpx.get(f"{base}/api/view", params={"token": nameless})
+    answer = loopback.get(f"{base}/api/view", params={"token": nameless})
     assert answer.status_code == 403
     assert answer.json() == {"error": "that seat link does not say whose it is"}
 
@@ -530,15 +535,15 @@ def test_reconnecting_comes_back_to_the_seat_with_nothing_lost(base: str) -> Non
 
 
 def test_starting_without_enough_players_changes_nothing(base: str) -> None:
-    created = httpx.post(f"{base}/api/tables", json=TABLE).json()
-    httpx.post(
+    created = loopback.post(f"{base}/api/tables", json=TABLE).json()
+    loopback.post(
         f"{base}/api/join",
         json={"invite": created["invite"], "name": "Ann", "seat": 0, "buy_in": 100},
     )
     refused = host(base, created, "start")
     assert refused.status_code == 400
     assert "Two players with chips, one of them a person" in refused.json()["error"]
-    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["host"]}).json()
+    lobby = loopback.get(f"{base}/api/lobby", params={"token": created["host"]}).json()
     assert lobby["status"] == "waiting"
     host(base, created, "add-bot", seat=1, bot="calling")
     assert host(base, created, "start").json() == {"ok": True, "status": "playing"}

@@ -13,6 +13,7 @@ import pytest
 
 from hilo.engine.journal import restore
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.server import running
 
 HOLDEM = {
@@ -39,10 +40,10 @@ def base(store: Store) -> Iterator[str]:
 
 
 def seated(base: str, *names: str) -> tuple[dict[str, Any], dict[str, str]]:
-    created = httpx.post(f"{base}/api/tables", json=HOLDEM).json()
+    created = loopback.post(f"{base}/api/tables", json=HOLDEM).json()
     tokens = {}
     for seat, name in enumerate(names):
-        joined = httpx.post(
+        joined = loopback.post(
             f"{base}/api/join",
             json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 200},
         ).json()
@@ -51,11 +52,11 @@ def seated(base: str, *names: str) -> tuple[dict[str, Any], dict[str, str]]:
 
 
 def seat(base: str, token: str, command: str) -> httpx.Response:
-    return httpx.post(f"{base}/api/seat", json={"token": token, "command": command})
+    return loopback.post(f"{base}/api/seat", json={"token": token, "command": command})
 
 
 def table_state(base: str, token: str) -> dict[str, Any]:
-    state: dict[str, Any] = httpx.get(f"{base}/api/view", params={"token": token}).json()
+    state: dict[str, Any] = loopback.get(f"{base}/api/view", params={"token": token}).json()
     return state
 
 
@@ -65,13 +66,13 @@ def test_the_settings_are_journaled_and_told_to_every_watcher(base: str, store: 
     assert (config.straddle, config.joining) == (True, "post")
     state = table_state(base, tokens["Ann"])["table"]
     assert (state["straddle"], state["joining"], state["straddler"]) == (True, "post", None)
-    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+    lobby = loopback.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
     assert (lobby["straddle"], lobby["joining"]) == (True, "post")
 
 
 def test_the_straddle_is_answered_before_the_deal(base: str) -> None:
     created, tokens = seated(base, "Ann", "Bob", "Cy", "Dee")
-    started = httpx.post(f"{base}/api/host", json={"host": created["host"], "command": "start"})
+    started = loopback.post(f"{base}/api/host", json={"host": created["host"], "command": "start"})
     assert started.json() == {"ok": True, "status": "playing"}
     straddler = table_state(base, tokens["Ann"])["table"]["straddler"]
     assert straddler["seat"] == 3
@@ -93,7 +94,7 @@ def test_the_straddle_is_answered_before_the_deal(base: str) -> None:
     nothing_owed = seat(base, tokens["Ann"], "wait-for-big-blind")
     assert nothing_owed.status_code == 400
     assert nothing_owed.json() == {"error": "Ann is in the game: there is nothing to post."}
-    eve = httpx.post(
+    eve = loopback.post(
         f"{base}/api/join",
         json={"invite": created["invite"], "name": "Eve", "seat": 5, "buy_in": 200},
     ).json()["token"]
@@ -126,6 +127,6 @@ def test_bad_blind_settings_are_refused_in_a_sentence(
     base: str, change: dict[str, Any], sentence: str
 ) -> None:
     body = {key: value for key, value in {**HOLDEM, **change}.items() if value is not None}
-    answer = httpx.post(f"{base}/api/tables", json=body)
+    answer = loopback.post(f"{base}/api/tables", json=body)
     assert answer.status_code == 400
     assert sentence in answer.json()["error"]

@@ -13,6 +13,7 @@ import pytest
 from hilo.engine.journal import restore
 from hilo.rules import HouseRules
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.server import running
 
 NIGHT = {
@@ -40,10 +41,10 @@ def base(store: Store) -> Iterator[str]:
 
 
 def seated(base: str, table: dict[str, Any] = NIGHT) -> tuple[dict[str, Any], dict[str, str]]:
-    created = httpx.post(f"{base}/api/tables", json=table).json()
+    created = loopback.post(f"{base}/api/tables", json=table).json()
     tokens = {}
     for seat, name in enumerate(("Ann", "Bob")):
-        joined = httpx.post(
+        joined = loopback.post(
             f"{base}/api/join",
             json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 200},
         ).json()
@@ -52,7 +53,7 @@ def seated(base: str, table: dict[str, Any] = NIGHT) -> tuple[dict[str, Any], di
 
 
 def choose(base: str, token: str, **choice: Any) -> httpx.Response:
-    return httpx.post(f"{base}/api/seat", json={"token": token, "command": "choose", **choice})
+    return loopback.post(f"{base}/api/seat", json={"token": token, "command": "choose", **choice})
 
 
 def test_a_table_with_house_rules_per_game_journals_them(base: str, store: Store) -> None:
@@ -62,7 +63,7 @@ def test_a_table_with_house_rules_per_game_journals_them(base: str, store: Store
     assert config.dealer_declares
     assert config.rules_for("five-card-stud-hilo") == HouseRules.preset("cards-speak")
     assert config.rules_for("seven-card-stud-hilo-declare") == HouseRules.preset("strict")
-    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+    lobby = loopback.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
     assert lobby["next_game"] == "holdem-hilo"
 
 
@@ -83,7 +84,7 @@ def test_the_dealer_alone_names_a_game_of_the_list(base: str) -> None:
     assert "cannot be played that way" in refused.json()["error"]
     named = choose(base, tokens["Ann"], game="seven-card-stud-hilo-declare", declare="in-turn")
     assert named.json() == {"ok": True}
-    state = httpx.get(f"{base}/api/view", params={"token": tokens["Bob"]}).json()["table"]
+    state = loopback.get(f"{base}/api/view", params={"token": tokens["Bob"]}).json()["table"]
     chosen = state["choice"]["chosen"]
     assert chosen["announcement"] == "Ann chose Seven-card stud high-low, declare — in turn"
     assert chosen["summary"].startswith("Seven-card stud high-low, declare: stud, seven cards")
@@ -103,6 +104,6 @@ def test_the_dealer_alone_names_a_game_of_the_list(base: str) -> None:
 def test_a_bad_dealers_choice_table_is_refused_in_a_sentence(
     base: str, change: dict[str, Any], sentence: str
 ) -> None:
-    answer = httpx.post(f"{base}/api/tables", json={**NIGHT, **change})
+    answer = loopback.post(f"{base}/api/tables", json={**NIGHT, **change})
     assert answer.status_code == 400
     assert sentence in answer.json()["error"]

@@ -21,6 +21,7 @@ from hilo.web.chat import CHAT_LINES, CHAT_RATE, CHAT_WINDOW, MUTED, SPECTATORS_
 from hilo.web.protocol import EMOTES, MAX_CHAT_LENGTH, ChatMessage, read_client_message
 from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client, Frame
 from tests.web.server import running
 
@@ -111,12 +112,12 @@ class Party:
     """A table with Ann and Bob seated, a spectator and the host, all connected."""
 
     def __init__(self, base: str) -> None:
-        created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+        created = loopback.post(f"{base}/api/tables", json=TABLE).json()
         self.base = base
         self.created = created
         self.tokens: dict[str, str] = {}
         for seat, name in enumerate(("Ann", "Bob")):
-            joined = httpx.post(
+            joined = loopback.post(
                 f"{base}/api/join",
                 json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 200},
             ).json()
@@ -132,7 +133,7 @@ class Party:
     def command(self, command: str, **fields: Any) -> httpx.Response:
         """A host command."""
         body = {"host": self.created["host"], "command": command, **fields}
-        return httpx.post(f"{self.base}/api/host", json=body)
+        return loopback.post(f"{self.base}/api/host", json=body)
 
     def close(self) -> None:
         """Close every connection."""
@@ -238,7 +239,7 @@ def test_the_host_mutes_and_unmutes_a_player_and_a_restart_keeps_the_mute(
         bob.send({"type": "chat", "text": "hey"})
         assert refusal(bob) == MUTED
         body = {"host": party.created["host"], "command": "unmute", "seat": 1}
-        assert httpx.post(f"{base}/api/host", json=body).status_code == 200
+        assert loopback.post(f"{base}/api/host", json=body).status_code == 200
         bob.wait(lambda frame: frame["table"]["chat"]["muted"] == [])
         bob.send({"type": "chat", "text": "thanks"})
         assert heard(bob, 1)[0]["text"] == "thanks"
@@ -261,10 +262,10 @@ def test_whoever_joins_gets_the_latest_lines_and_chat_stays_out_of_the_hands(
     ]
     late.close()
     assert (
-        httpx.post(f"{party.base}/api/deal", json={"host": party.created["host"]}).status_code
+        loopback.post(f"{party.base}/api/deal", json={"host": party.created["host"]}).status_code
         == 200
     )
     party.ann.wait(lambda frame: frame["view"] is not None)
-    history = httpx.get(f"{party.base}/api/view", params={"token": party.tokens["Ann"]}).text
+    history = loopback.get(f"{party.base}/api/view", params={"token": party.tokens["Ann"]}).text
     assert "secret plan" not in history
     assert "chat-log" not in history

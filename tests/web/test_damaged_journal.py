@@ -6,7 +6,6 @@ import logging
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from sqlalchemy import text
 from websockets.exceptions import InvalidStatus
@@ -14,6 +13,7 @@ from websockets.sync.client import connect
 
 from hilo.engine.journal import JournalError, restore
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.server import running
 
 TABLE = {
@@ -26,8 +26,8 @@ TABLE = {
 def two_tables(base: str) -> tuple[dict[str, Any], dict[str, Any]]:
     tables = []
     for name in ("Ann", "Bob"):
-        created = httpx.post(f"{base}/api/tables", json=TABLE).json()
-        joined = httpx.post(
+        created = loopback.post(f"{base}/api/tables", json=TABLE).json()
+        joined = loopback.post(
             f"{base}/api/join",
             json={"invite": created["invite"], "name": name, "seat": 0, "buy_in": 100},
         )
@@ -66,24 +66,28 @@ def test_a_damaged_table_answers_503_and_the_others_play_on(
         assert isinstance(error, JournalError)
         assert error.position == position
         for route in ("lobby", "view", "history"):
-            answer = httpx.get(f"{base}/api/{route}", params={"token": damaged["host"]})
+            answer = loopback.get(f"{base}/api/{route}", params={"token": damaged["host"]})
             assert answer.status_code == 503
             assert answer.json()["error"].startswith(
                 f"this table could not be loaded: its journal entry {position}"
             )
-        answer = httpx.post(f"{base}/api/host", json={"host": damaged["host"], "command": "start"})
+        answer = loopback.post(
+            f"{base}/api/host", json={"host": damaged["host"], "command": "start"}
+        )
         assert answer.status_code == 503
         with pytest.raises(InvalidStatus):
             connect(base.replace("http", "ws", 1) + f"/ws?token={damaged['host']}").close()
-        lobby = httpx.get(f"{base}/api/lobby", params={"token": healthy["host"]})
+        lobby = loopback.get(f"{base}/api/lobby", params={"token": healthy["host"]})
         assert lobby.status_code == 200
         assert lobby.json()["seats"][0]["name"] == "Bob"
-        joined = httpx.post(
+        joined = loopback.post(
             f"{base}/api/join",
             json={"invite": healthy["invite"], "name": "Cy", "seat": 1, "buy_in": 100},
         )
         assert joined.status_code == 200
-        started = httpx.post(f"{base}/api/host", json={"host": healthy["host"], "command": "start"})
+        started = loopback.post(
+            f"{base}/api/host", json={"host": healthy["host"], "command": "start"}
+        )
         assert started.status_code == 200
     assert restore(again.journal(healthy["table"])).table.hand is not None
     again.close()
@@ -115,13 +119,13 @@ def test_a_journal_whose_json_is_damaged_takes_down_its_table_alone_and_stays_as
         assert f"table {damaged['table']} cannot be opened" in caplog.text
         assert f"journal entry {position} (not JSON)" in caplog.text
         assert f"the stored text is not JSON {where}" in caplog.text
-        answer = httpx.get(f"{base}/api/view", params={"token": damaged["host"]})
+        answer = loopback.get(f"{base}/api/view", params={"token": damaged["host"]})
         assert answer.status_code == 503
         assert answer.json()["error"] == (
             f"this table could not be loaded: its journal entry {position} (not JSON) is"
             " damaged; the other tables play on"
         )
-        lobby = httpx.get(f"{base}/api/lobby", params={"token": healthy["host"]})
+        lobby = loopback.get(f"{base}/api/lobby", params={"token": healthy["host"]})
         assert lobby.status_code == 200
         assert lobby.json()["seats"][0]["name"] == "Bob"
     with again.engine.connect() as connection:

@@ -25,6 +25,7 @@ import hilo
 import hilo.web.app
 from hilo.engine.journal import restore
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client, Frame, choose, play_until
 from tests.web.server import running
 
@@ -75,7 +76,7 @@ class Table:
     """A table the fuzzer attacks: its tokens, seats and the chips it holds."""
 
     def __init__(self, base: str, settings: dict[str, Any], names: tuple[str, ...]) -> None:
-        created = httpx.post(f"{base}/api/tables", json=settings).json()
+        created = loopback.post(f"{base}/api/tables", json=settings).json()
         self.id: str = created["table"]
         self.host: str = created["host"]
         self.invite: str = created["invite"]
@@ -84,13 +85,13 @@ class Table:
         self.chips = 0
         for seat, name in enumerate(names):
             buy_in = 100 + 10 * seat
-            joined = httpx.post(
+            joined = loopback.post(
                 f"{base}/api/join",
                 json={"invite": self.invite, "name": name, "seat": seat, "buy_in": buy_in},
             ).json()
             self.seats[seat] = joined["token"]
             self.chips += buy_in
-        started = httpx.post(f"{base}/api/host", json={"host": self.host, "command": "start"})
+        started = loopback.post(f"{base}/api/host", json={"host": self.host, "command": "start"})
         assert started.status_code == 200
         watcher = Client(base, self.spectator, "spectator")
         watcher.wait(lambda frame: frame["view"] is not None)  # dealt, and journaled
@@ -427,7 +428,7 @@ def plays_a_hand(base: str, table: Table) -> None:
     if watcher.latest["view"]["phase"] != "complete":
         play_until(seats, [], lambda frame: frame["table"]["hands_played"] > played, watcher)
         played += 1
-    started = httpx.post(f"{base}/api/host", json={"host": table.host, "command": "start"})
+    started = loopback.post(f"{base}/api/host", json={"host": table.host, "command": "start"})
     assert started.status_code == 200, started.text
     play_until(seats, [], lambda frame: frame["table"]["hands_played"] > played, watcher)
     final = watcher.latest

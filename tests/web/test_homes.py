@@ -11,6 +11,7 @@ import httpx
 import pytest
 
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client
 from tests.web.server import QUIET, running
 
@@ -42,7 +43,7 @@ def base(store: Store) -> Iterator[str]:
 
 
 def post(base: str, path: str, body: dict[str, Any]) -> httpx.Response:
-    return httpx.post(f"{base}{path}", json=body)
+    return loopback.post(f"{base}{path}", json=body)
 
 
 def sit(base: str, invite: str, names: list[str]) -> list[str]:
@@ -59,7 +60,7 @@ def sit(base: str, invite: str, names: list[str]) -> list[str]:
 def test_a_home_game_plays_two_nights_and_adds_them_up(base: str) -> None:
     made = post(base, "/api/homes", HOME).json()
     assert made["link"] == f"/home/{made['host']}"
-    home = httpx.get(f"{base}/api/home", params={"token": made["host"]}).json()
+    home = loopback.get(f"{base}/api/home", params={"token": made["host"]}).json()
     assert home["name"] == "Friday hi-lo"
     assert home["players"] == ["Ann", "Bob", "Cy"]
     assert home["settings"]["games"] == ["holdem-hilo", "omaha-hilo"]
@@ -70,7 +71,7 @@ def test_a_home_game_plays_two_nights_and_adds_them_up(base: str) -> None:
     # Tonight's table in one call, with the home game's games, rules and stakes.
     opened = post(base, "/api/home/tonight", {"host": made["host"]}).json()
     assert opened["night"] == 1
-    lobby = httpx.get(f"{base}/api/lobby", params={"token": opened["host"]}).json()
+    lobby = loopback.get(f"{base}/api/lobby", params={"token": opened["host"]}).json()
     assert lobby["games"] == ["holdem-hilo", "omaha-hilo"]
     assert lobby["rules_name"] == "cards-speak"
     assert (lobby["stakes"]["big_blind"], lobby["buy_in"]["max"]) == (10, 500)
@@ -85,7 +86,7 @@ def test_a_home_game_plays_two_nights_and_adds_them_up(base: str) -> None:
                              "reason": "side bet"})  # fmt: skip
     post(base, "/api/host", {**host, "command": "adjust", "seat": 2, "chips": 30,
                              "reason": "side bet"})  # fmt: skip
-    during = httpx.get(f"{base}/api/home", params={"token": made["host"]}).json()
+    during = loopback.get(f"{base}/api/home", params={"token": made["host"]}).json()
     assert during["tonight"]["links"]["host"] == opened["links"]["host"]
     assert during["nights"][0]["over"] is False
     assert during["nights"][0]["nets"][0] == {"player": "Ann", "net": -30}
@@ -106,7 +107,7 @@ def test_a_home_game_plays_two_nights_and_adds_them_up(base: str) -> None:
             ],
         }
     ]
-    view = httpx.get(f"{base}/api/view", params={"token": opened["host"]}).json()
+    view = loopback.get(f"{base}/api/view", params={"token": opened["host"]}).json()
     assert view["table"]["status"] == "ended"
 
     second = post(base, "/api/home/tonight", {"host": made["host"]}).json()
@@ -115,7 +116,7 @@ def test_a_home_game_plays_two_nights_and_adds_them_up(base: str) -> None:
     post(base, "/api/host", {"host": second["host"], "command": "adjust", "seat": 0,
                              "chips": -10, "reason": "tipped the dealer"})  # fmt: skip
     post(base, "/api/host", {"host": second["host"], "command": "end"})  # the table's own End
-    season = httpx.get(f"{base}/api/home", params={"token": made["host"]}).json()["season"]
+    season = loopback.get(f"{base}/api/home", params={"token": made["host"]}).json()["season"]
     assert season == [
         {"player": "Di", "nights": 1, "net": 30},
         {"player": "Bob", "nights": 1, "net": 0},
@@ -148,7 +149,7 @@ def test_only_the_home_games_host_link_opens_it(base: str) -> None:
     made = post(base, "/api/homes", HOME).json()
     opened = post(base, "/api/home/tonight", {"host": made["host"]}).json()
     for token in [opened["host"], opened["invite"], "nope", "a" * 65]:
-        answer = httpx.get(f"{base}/api/home", params={"token": token})
+        answer = loopback.get(f"{base}/api/home", params={"token": token})
         assert answer.status_code == 403
         assert post(base, "/api/home/tonight", {"host": token}).status_code in (400, 403)
     ended = post(base, "/api/home/end-night", {"host": made["host"]})
@@ -169,13 +170,13 @@ def test_a_night_ended_mid_hand_is_added_when_the_hand_ends_after_a_restart(
         assert ending["tonight"]["status"] == "ended"  # the hand in play finishes first
         assert ending["nights"][0]["over"] is False
     with running(store, SETTINGS) as base:
-        view = httpx.get(f"{base}/api/view", params={"token": opened["host"]}).json()
+        view = loopback.get(f"{base}/api/view", params={"token": opened["host"]}).json()
         seat = view["view"]["to_act"][0]
         player = Client(base, tokens[seat], "to act")
         player.send({"type": "act", "action": {"kind": "fold"}})
         player.wait(lambda frame: frame["view"]["phase"] == "complete")
         player.close()
-        home = httpx.get(f"{base}/api/home", params={"token": made["host"]}).json()
+        home = loopback.get(f"{base}/api/home", params={"token": made["host"]}).json()
     assert home["tonight"] is None
     (night,) = home["nights"]
     assert night["over"] is True

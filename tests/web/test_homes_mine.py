@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
 
 from hilo.web.homes import MAX_LISTED_HOMES
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.server import running
 from tests.web.test_homes import HOME, SETTINGS, post
 
@@ -51,7 +51,7 @@ def test_only_the_home_games_whose_host_links_are_presented_are_listed(base: str
     assert "Somebody else's" not in mine.text
     assert post(base, "/api/homes/mine", {"hosts": []}).json() == {"homes": []}
     # a table's host link, or any other token, is no home game's
-    table = httpx.post(f"{base}/api/tables", json={"games": ["holdem"]}).json()
+    table = loopback.post(f"{base}/api/tables", json={"games": ["holdem"]}).json()
     listed = post(base, "/api/homes/mine", {"hosts": [table["host"], table["invite"]]})
     assert listed.json() == {"homes": []}
 

@@ -20,6 +20,7 @@ from websockets.sync.client import connect
 import hilo.web.app
 from hilo.web.edges import MAX_BODY_BYTES
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client
 from tests.web.server import running
 
@@ -53,7 +54,9 @@ def base(store: Store) -> Iterator[str]:
 def post(base: str, path: str, body: Any) -> httpx.Response:
     """POST ``body`` as JSON written by Python (lone surrogates escaped as ``\\udXXX``)."""
     text = json.dumps(body)
-    return httpx.post(f"{base}{path}", content=text, headers={"content-type": "application/json"})
+    return loopback.post(
+        f"{base}{path}", content=text, headers={"content-type": "application/json"}
+    )
 
 
 def refused(answer: httpx.Response, status: int, words: str) -> None:
@@ -65,7 +68,7 @@ def refused(answer: httpx.Response, status: int, words: str) -> None:
 
 
 def new_table(base: str, **changes: Any) -> dict[str, Any]:
-    answer = httpx.post(f"{base}/api/tables", json={**TABLE, **changes})
+    answer = loopback.post(f"{base}/api/tables", json={**TABLE, **changes})
     assert answer.status_code == 200, answer.text
     created: dict[str, Any] = answer.json()
     return created
@@ -106,7 +109,7 @@ def test_names_that_are_not_readable_text_are_refused(
     created = new_table(base)
     refused(join(base, created, name=name), 400, words)
     assert [entry["op"] for entry in store.journal(created["table"])] == ["create"]
-    assert httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).status_code == 200
+    assert loopback.get(f"{base}/api/lobby", params={"token": created["invite"]}).status_code == 200
     reopened(database, 1)
 
 
@@ -155,7 +158,7 @@ def test_numbers_beyond_any_sense_are_refused(base: str, store: Store, database:
         f'{{"invite": "{created["invite"]}", "name": "Ann", "seat": 0, "buy_in": 1e999}}',
         f'{{"invite": "{created["invite"]}", "name": "Ann", "seat": 0, "buy_in": NaN}}',
     ):
-        answer = httpx.post(f"{base}/api/join", content=text)
+        answer = loopback.post(f"{base}/api/join", content=text)
         assert answer.status_code == 400
         assert "buy_in" in answer.json()["error"] or "not JSON" in answer.json()["error"]
     refused(join(base, created, name="Ann", buy_in=True), 400, "buy_in")
@@ -181,22 +184,22 @@ def test_a_token_that_is_not_a_token_is_refused_with_a_sentence(base: str, token
         assert answer.json()["error"]
     if isinstance(token, str) and "\ud800" not in token and "\udfff" not in token:
         for route in ("lobby", "view", "history", "history/1"):
-            answer = httpx.get(f"{base}/api/{route}", params={"token": token})
+            answer = loopback.get(f"{base}/api/{route}", params={"token": token})
             refused(answer, 403, "not valid here")
-    assert httpx.get(f"{base}/api/lobby", params={"token": created["host"]}).status_code == 200
+    assert loopback.get(f"{base}/api/lobby", params={"token": created["host"]}).status_code == 200
 
 
 @pytest.mark.parametrize("path", POSTS)
 def test_deep_nesting_and_big_bodies_are_refused_on_every_post_route(base: str, path: str) -> None:
     deep = "[" * 3000 + "]" * 3000
-    refused(httpx.post(f"{base}{path}", content=deep), 400, "nested too deeply")
+    refused(loopback.post(f"{base}{path}", content=deep), 400, "nested too deeply")
     deep_object = '{"a":' * 2000 + "1" + "}" * 2000
-    refused(httpx.post(f"{base}{path}", content=deep_object), 400, "nested too deeply")
+    refused(loopback.post(f"{base}{path}", content=deep_object), 400, "nested too deeply")
     big = json.dumps({"name": "x" * MAX_BODY_BYTES})
-    refused(httpx.post(f"{base}{path}", content=big), 400, f"at most {MAX_BODY_BYTES} bytes")
-    refused(httpx.post(f"{base}{path}", content=b"\xff\xfe"), 400, "not UTF-8")
-    refused(httpx.post(f"{base}{path}", content=b"[1, 2"), 400, "not JSON")
-    refused(httpx.post(f"{base}{path}", content=b'"\\ud800"'), 400, "lone surrogate")
+    refused(loopback.post(f"{base}{path}", content=big), 400, f"at most {MAX_BODY_BYTES} bytes")
+    refused(loopback.post(f"{base}{path}", content=b"\xff\xfe"), 400, "not UTF-8")
+    refused(loopback.post(f"{base}{path}", content=b"[1, 2"), 400, "not JSON")
+    refused(loopback.post(f"{base}{path}", content=b'"\\ud800"'), 400, "lone surrogate")
 
 
 def test_an_error_repeats_at_most_a_short_excerpt_of_the_input(base: str) -> None:
@@ -248,7 +251,7 @@ def test_an_unforeseen_failure_answers_a_json_sentence_without_internals(
         raise RuntimeError(f"internal detail at {__file__}")
 
     monkeypatch.setattr(store, "find_token", broken)
-    answer = httpx.get(f"{base}/api/lobby", params={"token": created["host"]})
+    answer = loopback.get(f"{base}/api/lobby", params={"token": created["host"]})
     assert answer.status_code == 500
     assert answer.json() == {"error": "something went wrong on the server; it has been logged"}
     assert __file__ not in answer.text

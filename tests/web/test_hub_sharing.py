@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from hilo.engine.journal import restore
@@ -22,6 +21,7 @@ from hilo.web.homes import table_config
 from hilo.web.hub import Watcher, viewer_class
 from hilo.web.protocol import CreateTableRequest
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client, Frame, play_until
 from tests.web.server import running
 from tests.web.test_leaks import TABLE, cards_in, deals
@@ -35,7 +35,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 
 def join(base: str, created: dict[str, Any], name: str, seat: int) -> str:
-    joined = httpx.post(
+    joined = loopback.post(
         f"{base}/api/join",
         json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 200},
     ).json()
@@ -62,7 +62,7 @@ def test_each_kind_of_watcher_shares_one_frame_and_sees_only_its_own_cards(
 
     monkeypatch.setattr(hub, "frame", counted)
     with running(store) as base:
-        created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+        created = loopback.post(f"{base}/api/tables", json=TABLE).json()
         ann_token, bob_token = join(base, created, "Ann", 0), join(base, created, "Bob", 1)
         ann, ann_again = Client(base, ann_token, "Ann"), Client(base, ann_token, "Ann")
         bob = Client(base, bob_token, "Bob")
@@ -74,7 +74,7 @@ def test_each_kind_of_watcher_shares_one_frame_and_sees_only_its_own_cards(
                     seat is None or seat["connected"] for seat in frame["table"]["seats"]
                 )
             )
-        assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+        assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
         # The deal may be several changes: wait until every client has read the newest one
         # the server has written, so that nothing of the deal is still on its way.
         newest = -1

@@ -8,13 +8,13 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from sqlalchemy.exc import OperationalError
 
 from hilo.engine.journal import JournaledTable
 from hilo.web.journal_batch import NOT_SAVED, JournalBatch, NotSavedError
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client, Frame
 from tests.web.loop import run
 from tests.web.server import running
@@ -117,16 +117,16 @@ def test_an_action_whose_entry_cannot_be_committed_is_never_shown_and_is_undone(
 
     monkeypatch.setattr(store, "append_many", unreliable)
     with running(store) as base:
-        created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+        created = loopback.post(f"{base}/api/tables", json=TABLE).json()
         clients = []
         for seat, name in enumerate(("Ann", "Bob")):
-            joined = httpx.post(
+            joined = loopback.post(
                 f"{base}/api/join",
                 json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 200},
             ).json()
             clients.append(Client(base, joined["token"], name))
         spectator = Client(base, created["spectator"], "spectator")
-        assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+        assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
         dealt = spectator.wait(lambda frame: frame["view"] is not None)
         seat = dealt["view"]["to_act"][0]
         acting = clients[seat]
@@ -146,7 +146,7 @@ def test_an_action_whose_entry_cannot_be_committed_is_never_shown_and_is_undone(
             for frame in client.frames[seen[client.name] :]:
                 assert frame["view"]["events"] == events[client.name], client.name
         assert store.journal(created["table"]) == journal
-        again = httpx.get(f"{base}/api/view", params={"token": created["spectator"]}).json()
+        again = loopback.get(f"{base}/api/view", params={"token": created["spectator"]}).json()
         assert again["view"]["events"] == dealt["view"]["events"]
         assert again["view"]["to_act"] == [seat]
 
@@ -186,17 +186,17 @@ def test_a_table_that_can_be_neither_saved_nor_read_back_is_taken_out_of_play(
     monkeypatch.setattr(store, "append_many", unreliable)
     monkeypatch.setattr(store, "reopen", unreadable)
     with running(store) as base:
-        created = httpx.post(f"{base}/api/tables", json=TABLE).json()
-        other = httpx.post(f"{base}/api/tables", json=TABLE).json()
+        created = loopback.post(f"{base}/api/tables", json=TABLE).json()
+        other = loopback.post(f"{base}/api/tables", json=TABLE).json()
         broken["now"] = True
-        joined = httpx.post(
+        joined = loopback.post(
             f"{base}/api/join",
             json={"invite": created["invite"], "name": "Ann", "seat": 0, "buy_in": 200},
         )
         assert joined.status_code == 503
         assert joined.json() == {"error": NOT_SAVED}
-        view = httpx.get(f"{base}/api/view", params={"token": created["spectator"]})
+        view = loopback.get(f"{base}/api/view", params={"token": created["spectator"]})
         assert view.status_code == 503
         assert "could not be saved, so the table is out of play" in view.json()["error"]
-        still = httpx.get(f"{base}/api/view", params={"token": other["spectator"]})
+        still = loopback.get(f"{base}/api/view", params={"token": other["spectator"]})
         assert still.status_code == 200  # the other tables play on

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from hilo.engine.journal import restore
@@ -23,6 +22,7 @@ from hilo.engine.state import Hand
 from hilo.engine.table import Table
 from hilo.web.store import Store
 from tests.engine.sight import in_sight
+from tests.web import loopback
 from tests.web.clients import Client, choose, play_until
 from tests.web.server import running
 
@@ -99,12 +99,12 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 def test_nobody_sees_a_card_that_is_not_theirs_as_seats_change_hands(store: Store) -> None:
     with running(store) as base:
-        created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+        created = loopback.post(f"{base}/api/tables", json=TABLE).json()
         tokens: dict[str, str] = {"host": created["host"]}
         clients: list[Client] = []
 
         def join(name: str, seat: int) -> Client:
-            joined = httpx.post(
+            joined = loopback.post(
                 f"{base}/api/join",
                 json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 200},
             ).json()
@@ -113,13 +113,15 @@ def test_nobody_sees_a_card_that_is_not_theirs_as_seats_change_hands(store: Stor
             return clients[-1]
 
         def leave(name: str) -> None:
-            answer = httpx.post(
+            answer = loopback.post(
                 f"{base}/api/seat", json={"token": tokens[name], "command": "leave"}
             )
             assert answer.json() == {"ok": True}
 
         def next_hand() -> None:
-            assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+            assert (
+                loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+            )
 
         def play(seats: dict[int, Client], hands: int, **options: Any) -> None:
             """Play until ``hands`` hands are over, every connection reading its frames."""
@@ -150,7 +152,7 @@ def test_nobody_sees_a_card_that_is_not_theirs_as_seats_change_hands(store: Stor
         next_hand()
         play({0: ann, 1: fay, 2: gus, 3: eve}, 4)
         assert (
-            httpx.post(
+            loopback.post(
                 f"{base}/api/host", json={"host": created["host"], "command": "pause"}
             ).json()["status"]
             == "paused"
@@ -160,9 +162,9 @@ def test_nobody_sees_a_card_that_is_not_theirs_as_seats_change_hands(store: Stor
             client.drain(wait=0.2)
         downloads = {
             who: [
-                httpx.get(f"{base}/api/history", params={"token": token}).text,
+                loopback.get(f"{base}/api/history", params={"token": token}).text,
                 *(
-                    httpx.get(
+                    loopback.get(
                         f"{base}/api/history/{number}", params={"token": token, "format": kind}
                     ).text
                     for number in range(1, 5)
@@ -172,7 +174,7 @@ def test_nobody_sees_a_card_that_is_not_theirs_as_seats_change_hands(store: Stor
             for who, token in tokens.items()
         }
         assert (
-            httpx.get(f"{base}/api/history", params={"token": created["spectator"]}).status_code
+            loopback.get(f"{base}/api/history", params={"token": created["spectator"]}).status_code
             == 403
         )
         for client in clients:

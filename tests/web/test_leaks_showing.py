@@ -12,12 +12,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from hilo.engine.events import Mucked, Shown
 from hilo.engine.journal import restore
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client, Frame
 from tests.web.server import running
 from tests.web.test_leaks import cards_in, deals
@@ -51,10 +51,10 @@ def asked(kind: str, played: int) -> Any:
 
 def test_a_mucked_hand_reaches_nobody_and_a_shown_one_everybody(store: Store) -> None:
     with running(store) as base:
-        created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+        created = loopback.post(f"{base}/api/tables", json=TABLE).json()
         tokens: dict[str, str] = {}
         for seat, name in enumerate(("Ann", "Bob")):
-            joined = httpx.post(
+            joined = loopback.post(
                 f"{base}/api/join",
                 json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 100},
             ).json()
@@ -65,7 +65,9 @@ def test_a_mucked_hand_reaches_nobody_and_a_shown_one_everybody(store: Store) ->
         clients = [ann, bob, spectator, host]
 
         def deal() -> None:
-            assert httpx.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+            assert (
+                loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+            )
 
         deal()
         ann.wait(asked("raise", 0))
@@ -82,7 +84,7 @@ def test_a_mucked_hand_reaches_nobody_and_a_shown_one_everybody(store: Store) ->
         ann.send({"type": "act", "action": {"kind": "muck"}})
         spectator.wait(lambda frame: (frame["table"]["showing"] or {}).get("state") == "mucked")
         bob_downloads = [
-            httpx.get(
+            loopback.get(
                 f"{base}/api/history/{number}", params={"token": tokens["Bob"], "format": kind}
             ).text
             for number in (1, 2)

@@ -6,13 +6,13 @@ import threading
 import time
 from collections import Counter
 
-import httpx
 import psycopg
 import pytest
 
 from hilo.errors import ConfigError
 from hilo.web.hub import UnavailableError
 from hilo.web.lease import Leases, lock_key, postgresql_address
+from tests.web import loopback
 from tests.web.clients import Client
 from tests.web.leased import leased_server
 from tests.web.postgres import PostgresCluster
@@ -134,8 +134,8 @@ def test_a_process_that_loses_its_locks_stops_its_tables_and_claims_them_again(
 ) -> None:
     url = postgres_cluster.new_database()
     with leased_server(url) as base:
-        created = httpx.post(f"{base}/api/tables", json=TABLE).json()
-        joined = httpx.post(
+        created = loopback.post(f"{base}/api/tables", json=TABLE).json()
+        joined = loopback.post(
             f"{base}/api/join",
             json={"invite": created["invite"], "name": "Ann", "seat": 0, "buy_in": 100},
         ).json()

@@ -8,10 +8,10 @@ import io
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
 
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client
 from tests.web.server import running
 from tests.web.test_app import host, set_up
@@ -41,7 +41,7 @@ def test_the_host_adjusts_a_stack_and_gives_an_add_on_and_the_ledger_settles_up(
         "ok"
     ]
     assert host(base, created, "add-on", seat=2, chips=50).json()["ok"]
-    ledger = httpx.get(f"{base}/api/ledger", params={"token": tokens["Cy"]}).json()
+    ledger = loopback.get(f"{base}/api/ledger", params={"token": tokens["Cy"]}).json()
     assert [row["net"] for row in ledger["rows"]] == [-40, 40, 0]
     assert ledger["settle_up"] == ["Ann pays Bob 40"]
     assert (
@@ -60,7 +60,7 @@ def test_the_host_adjusts_a_stack_and_gives_an_add_on_and_the_ledger_settles_up(
     assert frame["table"]["ledger"] == ledger
     assert frame["table"]["seats"][2]["stack"] == 150
     spectator.close()
-    answer = httpx.get(f"{base}/api/ledger", params={"token": created["host"], "format": "csv"})
+    answer = loopback.get(f"{base}/api/ledger", params={"token": created["host"], "format": "csv"})
     assert answer.headers["content-type"] == "text/csv; charset=utf-8"
     assert answer.headers["content-disposition"].endswith(f'hilo-{created["table"]}-ledger.csv"')
     assert list(csv.reader(io.StringIO(answer.text))) == [
@@ -93,15 +93,15 @@ def test_bad_adjustments_and_ledger_requests_are_refused_with_sentences(
     assert sentences["an add-on of nothing"].startswith("Say how many chips the add-on is")
     assert sentences["a negative add-on"].startswith("Say how many chips the add-on is")
     assert sentences["an add-on without a seat"] == "Say which seat for add-on."
-    spectator = httpx.get(f"{base}/api/ledger", params={"token": created["spectator"]})
+    spectator = loopback.get(f"{base}/api/ledger", params={"token": created["spectator"]})
     assert spectator.status_code == 403
-    by_seat = httpx.post(
+    by_seat = loopback.post(
         f"{base}/api/seat", json={"token": tokens["Ann"], "command": "adjust", "chips": 5}
     )
     assert by_seat.status_code == 400  # a player cannot adjust a stack
-    wrong = httpx.get(f"{base}/api/ledger", params={"token": created["host"], "format": "xls"})
+    wrong = loopback.get(f"{base}/api/ledger", params={"token": created["host"], "format": "xls"})
     assert wrong.json() == {"error": "format must be json or csv"}
-    ledger = httpx.get(f"{base}/api/ledger", params={"token": created["host"]}).json()
+    ledger = loopback.get(f"{base}/api/ledger", params={"token": created["host"]}).json()
     assert len(ledger["entries"]) == 3  # nothing refused was recorded
 
 
@@ -121,8 +121,8 @@ def test_adjustments_mid_hand_are_refused_and_everything_comes_back_after_a_rest
         host(base, created, "add-bot", seat=4, bot="calling")
         assert host(base, created, "add-on", seat=4, chips=30).json()["ok"]
         assert host(base, created, "adjust", seat=4, chips=-5, reason="fat fingers").json()["ok"]
-        before = httpx.get(f"{base}/api/ledger", params={"token": created["host"]}).json()
+        before = loopback.get(f"{base}/api/ledger", params={"token": created["host"]}).json()
     with running(store) as base:
-        after = httpx.get(f"{base}/api/ledger", params={"token": created["host"]}).json()
+        after = loopback.get(f"{base}/api/ledger", params={"token": created["host"]}).json()
     assert after == before
     assert [entry["kind"] for entry in after["entries"]][-2:] == ["add-on", "adjustment"]

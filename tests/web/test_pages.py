@@ -6,11 +6,11 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-import httpx
 import pytest
 
 from hilo.web.pages import STATIC
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.server import running
 
 TABLE = {
@@ -32,8 +32,8 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 @pytest.fixture(scope="module")
 def links(base: str) -> dict[str, Any]:
     """A table with one seated player: every kind of link."""
-    created: dict[str, Any] = httpx.post(f"{base}/api/tables", json=TABLE).json()
-    joined = httpx.post(
+    created: dict[str, Any] = loopback.post(f"{base}/api/tables", json=TABLE).json()
+    joined = loopback.post(
         f"{base}/api/join",
         json={"invite": created["invite"], "name": "Ann", "seat": 0, "buy_in": 100},
     ).json()
@@ -55,7 +55,7 @@ def test_every_page_is_html_with_its_script(
     base: str, links: dict[str, Any], page: str, script: str
 ) -> None:
     path = {"create": "/", "referee": "/referee"}.get(page) or links[page]
-    response = httpx.get(base + path)
+    response = loopback.get(base + path)
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("text/html")
     assert f'<script type="module" src="/static/{script}">' in response.text
@@ -64,7 +64,7 @@ def test_every_page_is_html_with_its_script(
 
 def test_the_create_and_table_pages_link_to_the_referee(base: str, links: dict[str, Any]) -> None:
     for path in ("/", links["play"], links["host"], links["spectator"]):
-        assert 'href="/referee"' in httpx.get(base + path).text, path
+        assert 'href="/referee"' in loopback.get(base + path).text, path
     assert "/referee?table=${encodeURIComponent(token)}" in (STATIC / "table.js").read_text()
 
 
@@ -73,7 +73,7 @@ def test_static_files_are_served_with_their_types(base: str) -> None:
     files = sorted(path for path in STATIC.iterdir() if path.is_file())
     assert {path.suffix for path in files} == set(types)
     for path in files:
-        response = httpx.get(f"{base}/static/{path.name}")
+        response = loopback.get(f"{base}/static/{path.name}")
         assert response.status_code == 200, path.name
         assert types[path.suffix] in response.headers["content-type"], path.name
         assert response.content == path.read_bytes()
@@ -87,7 +87,7 @@ def test_every_module_import_and_page_asset_resolves(base: str) -> None:
         wanted.update(re.findall(r'"/static/([\w.-]+)"', path.read_text()))
     assert {"api.js", "cards.js", "render.js", "style.css", "table.js"} <= wanted
     for name in sorted(wanted):
-        assert httpx.get(f"{base}/static/{name}").status_code == 200, name
+        assert loopback.get(f"{base}/static/{name}").status_code == 200, name
 
 
 def test_nothing_is_loaded_from_another_site() -> None:
@@ -105,7 +105,7 @@ def test_modules_stay_small() -> None:
 
 @pytest.mark.parametrize("page", ["host", "join", "play", "watch"])
 def test_an_unknown_token_gets_a_friendly_page(base: str, page: str) -> None:
-    response = httpx.get(f"{base}/{page}/no-such-token")
+    response = loopback.get(f"{base}/{page}/no-such-token")
     assert response.status_code == 404
     assert response.headers["content-type"].startswith("text/html")
     assert "This link does not lead to a table" in response.text
@@ -115,17 +115,17 @@ def test_an_unknown_token_gets_a_friendly_page(base: str, page: str) -> None:
 
 def test_a_link_opened_on_the_wrong_page_goes_to_its_own(base: str, links: dict[str, Any]) -> None:
     spectator_token = links["spectator"].rsplit("/", 1)[1]
-    response = httpx.get(f"{base}/play/{spectator_token}")
+    response = loopback.get(f"{base}/play/{spectator_token}")
     assert response.status_code == 307
     assert response.headers["location"] == links["spectator"]
     seat_token = links["play"].rsplit("/", 1)[1]
-    response = httpx.get(f"{base}/watch/{seat_token}", follow_redirects=True)
+    response = loopback.get(f"{base}/watch/{seat_token}", follow_redirects=True)
     assert response.status_code == 200
     assert response.url.path == links["play"]
 
 
 def test_a_missing_static_file_is_not_found(base: str) -> None:
-    assert httpx.get(f"{base}/static/nothing.js").status_code == 404
+    assert loopback.get(f"{base}/static/nothing.js").status_code == 404
 
 
 def test_the_pages_mark_what_the_tests_and_screen_readers_use() -> None:

@@ -8,6 +8,7 @@ from typing import Any
 import httpx
 
 from hilo.web.relay import MOVING, RELAYED
+from tests.web import loopback
 from tests.web.clients import Client, play_until
 from tests.web.leased import leased_server
 from tests.web.postgres import PostgresCluster
@@ -29,7 +30,7 @@ def is_over(frame: dict[str, Any]) -> bool:
 def test_players_on_two_processes_play_one_table(postgres_cluster: PostgresCluster) -> None:
     url = postgres_cluster.new_database()
     with leased_server(url) as owner, leased_server(url) as other:
-        created = httpx.post(f"{owner}/api/tables", json=TABLE).json()
+        created = loopback.post(f"{owner}/api/tables", json=TABLE).json()
         # Joining through the other process: the owner seats the player and sets the cookie.
         browser = httpx.Client()
         ann = join(browser, other, created["invite"], "Ann", 0)
@@ -41,7 +42,7 @@ def test_players_on_two_processes_play_one_table(postgres_cluster: PostgresClust
         cy = join(other_browser, other, created["invite"], "Cy", 2)
         assert other_browser.cookies["hilo_browser"] != browser.cookies["hilo_browser"]
         lobby = [
-            httpx.get(f"{base}/api/lobby", params={"token": created["host"]}).json()
+            loopback.get(f"{base}/api/lobby", params={"token": created["host"]}).json()
             for base in (owner, other)
         ]
         assert lobby[0] == lobby[1]
@@ -53,7 +54,7 @@ def test_players_on_two_processes_play_one_table(postgres_cluster: PostgresClust
             2: Client(other, cy["token"], "Cy"),
         }
         host = Client(other, created["host"], "host")
-        dealt = httpx.post(f"{other}/api/deal", json={"host": created["host"]})
+        dealt = loopback.post(f"{other}/api/deal", json={"host": created["host"]})
         assert dealt.json() == {"table": created["table"], "hand": 1}
         play_until(seats, [host], is_over, host)
         for client in (*seats.values(), host):
@@ -66,13 +67,13 @@ def test_players_on_two_processes_play_one_table(postgres_cluster: PostgresClust
         )
 
         views = [
-            httpx.get(f"{base}/api/view", params={"token": ann["token"]}).json()
+            loopback.get(f"{base}/api/view", params={"token": ann["token"]}).json()
             for base in (owner, other)
         ]
         assert views[0] == views[1]
         assert views[0]["table"]["hands_played"] == 1
         csv = {"token": created["host"], "format": "csv"}
-        ledger = httpx.get(f"{other}/api/ledger", params=csv)
+        ledger = loopback.get(f"{other}/api/ledger", params=csv)
         assert ledger.headers["content-disposition"].endswith('-ledger.csv"')
         assert "Ann" in ledger.text
         for client in (*seats.values(), host):
@@ -82,26 +83,26 @@ def test_players_on_two_processes_play_one_table(postgres_cluster: PostgresClust
 def test_a_seat_request_is_followed_on_any_process(postgres_cluster: PostgresCluster) -> None:
     url = postgres_cluster.new_database()
     with leased_server(url) as owner, leased_server(url) as other:
-        created = httpx.post(f"{owner}/api/tables", json={**TABLE, "approve_seats": True}).json()
+        created = loopback.post(f"{owner}/api/tables", json={**TABLE, "approve_seats": True}).json()
         asked = join(httpx.Client(), other, created["invite"], "Dee", 2)
-        state = httpx.get(f"{other}/api/request", params={"token": asked["pending"]})
+        state = loopback.get(f"{other}/api/request", params={"token": asked["pending"]})
         assert state.json()["status"] == "pending"
-        approved = httpx.post(
+        approved = loopback.post(
             f"{other}/api/host",
             json={"host": created["host"], "command": "approve", "request": asked["pending"]},
         )
         assert approved.json()["ok"]
-        state = httpx.get(f"{owner}/api/request", params={"token": asked["pending"]})
+        state = loopback.get(f"{owner}/api/request", params={"token": asked["pending"]})
         assert state.json()["status"] == "approved"
-        unknown = httpx.get(f"{other}/api/request", params={"token": "x" * 32})
+        unknown = loopback.get(f"{other}/api/request", params={"token": "x" * 32})
         assert unknown.status_code == 404
 
 
 def test_a_relayed_request_is_never_relayed_again(postgres_cluster: PostgresCluster) -> None:
     url = postgres_cluster.new_database()
     with leased_server(url) as owner, leased_server(url) as other:
-        created = httpx.post(f"{owner}/api/tables", json=TABLE).json()
-        again = httpx.get(
+        created = loopback.post(f"{owner}/api/tables", json=TABLE).json()
+        again = loopback.get(
             f"{other}/api/lobby", params={"token": created["host"]}, headers={RELAYED: "1"}
         )
         assert again.status_code == 503

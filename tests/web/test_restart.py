@@ -14,6 +14,7 @@ import httpx
 from websockets.sync.client import connect
 
 from tests.cli.test_hand_command import hilo_command
+from tests.web import loopback
 from tests.web.test_app import TABLE
 
 
@@ -34,7 +35,7 @@ def start(database: Path, port: int) -> subprocess.Popen[bytes]:
     deadline = time.monotonic() + 120  # the first start may compile the bots' kernels
     while time.monotonic() < deadline:
         try:
-            httpx.get(f"http://127.0.0.1:{port}/api/view", timeout=0.5)
+            loopback.get(f"http://127.0.0.1:{port}/api/view", timeout=0.5)
             return server
         except httpx.TransportError:
             time.sleep(0.05)
@@ -47,17 +48,17 @@ def test_kill_9_mid_hand_and_resume(tmp_path: Path) -> None:
     base = f"http://127.0.0.1:{port}"
     server = start(database, port)
     try:
-        created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+        created = loopback.post(f"{base}/api/tables", json=TABLE).json()
         tokens = [
-            httpx.post(
+            loopback.post(
                 f"{base}/api/join",
                 json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 100},
             ).json()["token"]
             for seat, name in enumerate(("Ann", "Bob", "Cy"))
         ]
         bot = {"host": created["host"], "command": "add-bot", "seat": 3, "bot": "solid"}
-        assert httpx.post(f"{base}/api/host", json={**bot, "buy_in": 100}).json()["ok"]
-        httpx.post(f"{base}/api/deal", json={"host": created["host"]})
+        assert loopback.post(f"{base}/api/host", json={**bot, "buy_in": 100}).json()["ok"]
+        loopback.post(f"{base}/api/deal", json={"host": created["host"]})
         for _ in range(4):  # a few actions into the hand (the bot, in a worker, acts too)
             seat = person_to_act(base, tokens[0])
             with connect(f"ws://127.0.0.1:{port}/ws?token={tokens[seat]}") as player:
@@ -66,13 +67,13 @@ def test_kill_9_mid_hand_and_resume(tmp_path: Path) -> None:
                 player.send(json.dumps({"type": "act", "action": {"kind": kind}}))
                 player.recv(timeout=5)
         person_to_act(base, tokens[0])  # killed while a person is to act, not the bot
-        before = [httpx.get(f"{base}/api/view", params={"token": t}).json() for t in tokens]
+        before = [loopback.get(f"{base}/api/view", params={"token": t}).json() for t in tokens]
     finally:
         os.kill(server.pid, signal.SIGKILL)
         server.wait(timeout=10)
     server = start(database, port)
     try:
-        after = [httpx.get(f"{base}/api/view", params={"token": t}).json() for t in tokens]
+        after = [loopback.get(f"{base}/api/view", params={"token": t}).json() for t in tokens]
     finally:
         server.kill()
         server.wait(timeout=10)
@@ -90,7 +91,7 @@ def person_to_act(base: str, token: str) -> int:
     """The seat of the person the hand waits for, once it waits for one and not the bot."""
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
-        view = httpx.get(f"{base}/api/view", params={"token": token}).json()["view"]
+        view = loopback.get(f"{base}/api/view", params={"token": token}).json()["view"]
         if view["to_act"] and view["to_act"][0] != 3:
             seat: int = view["to_act"][0]
             return seat

@@ -14,6 +14,7 @@ from hilo.rules.house_rules import PRESETS, HouseRules
 from hilo.rules.sheet import preset_paragraph, sentence
 from hilo.web.pages import STATIC
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.server import running
 
 TABLE: dict[str, Any] = {
@@ -31,7 +32,7 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def get(base: str, params: Any) -> httpx.Response:
-    return httpx.get(f"{base}/api/rules", params=params)
+    return loopback.get(f"{base}/api/rules", params=params)
 
 
 def test_the_api_answers_what_hilo_rules_json_prints(base: str) -> None:
@@ -45,7 +46,7 @@ def test_the_api_answers_what_hilo_rules_json_prints(base: str) -> None:
 
 
 def test_a_table_s_own_rules_and_games(base: str) -> None:
-    created = httpx.post(f"{base}/api/tables", json=TABLE).json()
+    created = loopback.post(f"{base}/api/tables", json=TABLE).json()
     answer = get(base, {"table": created["table"]}).json()
     rules = HouseRules.preset("liberal", no_spade="rides")
     assert answer == sheet_document(rules, tuple(TABLE["games"]))
@@ -82,20 +83,20 @@ def test_bad_addresses_are_refused_in_a_sentence(base: str, params: Any, words: 
 
 
 def test_the_page_and_its_files(base: str) -> None:
-    page = httpx.get(f"{base}/rules", params={"preset": "liberal"})
+    page = loopback.get(f"{base}/rules", params={"preset": "liberal"})
     assert page.status_code == 200
     assert 'src="/static/rules.js"' in page.text
     assert "/static/rules.css" in page.text
     assert "@media print" in (STATIC / "rules.css").read_text(encoding="utf-8")
     script = (STATIC / "rules.js").read_text(encoding="utf-8")
     assert "innerHTML" not in script  # every text from the server is set as text
-    assert httpx.get(f"{base}/static/rules.js").status_code == 200
+    assert loopback.get(f"{base}/static/rules.js").status_code == 200
     table_page = Path(STATIC / "table.html").read_text(encoding="utf-8")
     assert 'data-testid="rules-link"' in table_page
 
 
 def test_the_create_form_gets_the_sheet_s_words(base: str) -> None:
-    options = httpx.get(f"{base}/api/options").json()
+    options = loopback.get(f"{base}/api/options").json()
     assert options["paragraphs"] == {name: preset_paragraph(name) for name in PRESETS}
     switches = {switch["name"]: switch for switch in options["switches"]}
     for switch in switches.values():

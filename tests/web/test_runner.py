@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
 
 from hilo.engine.actions import Action
@@ -13,6 +12,7 @@ from hilo.engine.table import Table
 from hilo.engine.views import TableView
 from hilo.web import runner
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client, Frame, play_until
 from tests.web.server import running
 from tests.web.test_app import TABLE, host
@@ -51,8 +51,8 @@ def bot_acted(frame: Frame) -> bool:
 
 
 def test_a_bot_that_fails_is_timed_out_and_the_table_plays_on(store: Store, base: str) -> None:
-    created = httpx.post(f"{base}/api/tables", json=TABLE).json()
-    joined = httpx.post(
+    created = loopback.post(f"{base}/api/tables", json=TABLE).json()
+    joined = loopback.post(
         f"{base}/api/join",
         json={"invite": created["invite"], "name": "Ann", "seat": 0, "buy_in": 100},
     ).json()

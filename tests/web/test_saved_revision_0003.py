@@ -14,12 +14,12 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from hilo.web import migrations
 from hilo.web.homes import HomeBook
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.saved.make_revision_0003_database import DATABASE, FACTS
 from tests.web.server import running
 
@@ -49,10 +49,10 @@ def test_the_saved_table_comes_back_at_the_newest_revision(store: Store) -> None
 def test_every_saved_token_still_opens_the_table(store: Store) -> None:
     with running(store) as base:
         for holder, token in SAVED["tokens"].items():
-            lobby = httpx.get(f"{base}/api/lobby", params={"token": token})
+            lobby = loopback.get(f"{base}/api/lobby", params={"token": token})
             assert lobby.json()["id"] == SAVED["table"], holder
             if holder != "invite":
-                seen = httpx.get(f"{base}/api/view", params={"token": token}).json()
+                seen = loopback.get(f"{base}/api/view", params={"token": token}).json()
                 assert seen["table"]["id"] == SAVED["table"], holder
                 you = (
                     None if holder in ("host", "spectator") else ["Ann", "Bob", "Cat"].index(holder)

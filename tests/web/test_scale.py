@@ -19,6 +19,7 @@ from websockets.protocol import State
 from hilo.engine.journal import restore
 from hilo.web.store import Store
 from tests.cli.test_hand_command import hilo_command
+from tests.web import loopback
 from tests.web.clients import Client, play_until
 from tests.web.postgres import PostgresCluster, free_port
 from tests.web.test_app import TABLE as SMALL_TABLE
@@ -58,7 +59,7 @@ def start(url: str, port: int) -> subprocess.Popen[bytes]:
     deadline = time.monotonic() + 120  # the first start may compile the bots' kernels
     while time.monotonic() < deadline:
         try:
-            httpx.get(f"http://127.0.0.1:{port}/api/options", timeout=0.5)
+            loopback.get(f"http://127.0.0.1:{port}/api/options", timeout=0.5)
             return server
         except httpx.TransportError:
             time.sleep(0.05)
@@ -126,18 +127,18 @@ def test_the_table_moves_to_the_other_process_when_its_own_is_killed(
     two_servers: tuple[str, list[subprocess.Popen[bytes]], list[str]],
 ) -> None:
     url, servers, (first, second) = two_servers
-    created = httpx.post(f"{first}/api/tables", json=TABLE).json()  # the first owns it
+    created = loopback.post(f"{first}/api/tables", json=TABLE).json()  # the first owns it
     names = ("Ann", "Bob", "Cy", "Dee")
     via = (first, first, second, second)
     tokens = []
     for seat, (name, base) in enumerate(zip(names, via, strict=True)):
-        joined = httpx.post(
+        joined = loopback.post(
             f"{base}/api/join",
             json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 100},
         )
         tokens.append(joined.json()["token"])
     bot = {"host": created["host"], "command": "add-bot", "seat": 4, "bot": "solid", "buy_in": 100}
-    assert httpx.post(f"{second}/api/host", json=bot).json()["ok"]
+    assert loopback.post(f"{second}/api/host", json=bot).json()["ok"]
 
     deadline = time.monotonic() + 30
     clients = [
@@ -145,9 +146,9 @@ def test_the_table_moves_to_the_other_process_when_its_own_is_killed(
         for name, base, token in zip(names, via, tokens, strict=True)
     ]
     host = connect(second, created["host"], "host", deadline)
-    assert httpx.post(f"{second}/api/deal", json={"host": created["host"]}).status_code == 200
+    assert loopback.post(f"{second}/api/deal", json={"host": created["host"]}).status_code == 200
     play_until(dict(enumerate(clients)), [host], mid_hand, host)
-    before = [httpx.get(f"{second}/api/view", params={"token": t}).json() for t in tokens]
+    before = [loopback.get(f"{second}/api/view", params={"token": t}).json() for t in tokens]
     assert chips(before[0]) == 500
 
     os.kill(servers[0].pid, signal.SIGKILL)
@@ -244,7 +245,7 @@ def test_workers_share_the_port_and_one_that_stops_is_replaced(
     try:
         wait_for(lambda: len(processes(url)) == 2, "two processes did not start", 120)
         first = processes(url)
-        created = httpx.post(f"{base}/api/tables", json=SMALL_TABLE).json()
+        created = loopback.post(f"{base}/api/tables", json=SMALL_TABLE).json()
         for _ in range(8):  # each a new connection, which either process may accept
             with httpx.Client() as client:
                 lobby = client.get(f"{base}/api/lobby", params={"token": created["host"]})
@@ -256,7 +257,7 @@ def test_workers_share_the_port_and_one_that_stops_is_replaced(
             lambda: len(processes(url)) == 2 and processes(url) != first,
             "the stopped process was not replaced",
         )
-        lobby = httpx.get(f"{base}/api/lobby", params={"token": created["host"]})
+        lobby = loopback.get(f"{base}/api/lobby", params={"token": created["host"]})
         assert lobby.json()["id"] == created["table"]
     finally:
         supervisor.send_signal(signal.SIGTERM)

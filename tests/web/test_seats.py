@@ -17,6 +17,7 @@ from websockets.exceptions import ConnectionClosed
 from hilo.rules import VARIANTS
 from hilo.web.seats import BROWSER_COOKIE
 from hilo.web.store import Store, TokenRecord
+from tests.web import loopback
 from tests.web.clients import Client
 from tests.web.server import running
 
@@ -44,7 +45,7 @@ def base(store: Store) -> Iterator[str]:
 
 
 def create(base: str, table: dict[str, Any] = TABLE) -> dict[str, Any]:
-    created: dict[str, Any] = httpx.post(f"{base}/api/tables", json=table).json()
+    created: dict[str, Any] = loopback.post(f"{base}/api/tables", json=table).json()
     return created
 
 
@@ -54,23 +55,23 @@ def join(
     """Join as ``client`` (a browser), or as a script without cookies when it is None."""
     body = {"invite": invite, "name": name, "seat": seat, "buy_in": buy_in}
     if client is None:
-        return httpx.post(f"{base}/api/join", json=body)
+        return loopback.post(f"{base}/api/join", json=body)
     return client.post(f"{base}/api/join", json=body)
 
 
 def host(base: str, created: dict[str, Any], command: str, **extra: Any) -> httpx.Response:
-    return httpx.post(
+    return loopback.post(
         f"{base}/api/host", json={"host": created["host"], "command": command, **extra}
     )
 
 
 def names(base: str, created: dict[str, Any]) -> list[str | None]:
-    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["host"]}).json()
+    lobby = loopback.get(f"{base}/api/lobby", params={"token": created["host"]}).json()
     return [seat["name"] for seat in lobby["seats"]]
 
 
 def request_state(base: str, token: str) -> httpx.Response:
-    return httpx.get(f"{base}/api/request", params={"token": token})
+    return loopback.get(f"{base}/api/request", params={"token": token})
 
 
 def test_a_browser_holds_one_seat_at_a_table(base: str, store: Store) -> None:
@@ -101,7 +102,7 @@ def test_a_browser_holds_one_seat_at_a_table(base: str, store: Store) -> None:
         assert again.status_code == 200  # another table: another seat
         assert "set-cookie" not in again.headers  # the browser keeps its cookie
         # Once Ann has left, her browser may sit down again.
-        left = httpx.post(
+        left = loopback.post(
             f"{base}/api/seat", json={"token": first.json()["token"], "command": "leave"}
         )
         assert left.json() == {"ok": True}
@@ -111,16 +112,16 @@ def test_a_browser_holds_one_seat_at_a_table(base: str, store: Store) -> None:
 
 def test_a_table_may_allow_several_seats_per_browser(base: str) -> None:
     created = create(base, {**TABLE, "several_seats_per_browser": True})
-    lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+    lobby = loopback.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
     assert lobby["several_seats_per_browser"] is True
     assert lobby["approve_seats"] is False
     with httpx.Client() as browser:
         for seat, name in enumerate(("Ann", "Ann's left hand")):
             assert join(browser, base, created["invite"], name, seat).status_code == 200
     assert names(base, created) == ["Ann", "Ann's left hand", None, None, None]
-    plain = httpx.get(f"{base}/api/lobby", params={"token": create(base)["invite"]}).json()
+    plain = loopback.get(f"{base}/api/lobby", params={"token": create(base)["invite"]}).json()
     assert plain["several_seats_per_browser"] is False
-    refused = httpx.post(f"{base}/api/tables", json={**TABLE, "approve_seats": 1})
+    refused = loopback.post(f"{base}/api/tables", json={**TABLE, "approve_seats": 1})
     assert refused.status_code == 400
     assert "approve_seats" in refused.json()["error"]
 
@@ -167,14 +168,14 @@ def test_the_host_approves_and_denies_seat_requests(base: str, store: Store) -> 
         listed = [{"request": token, "seat": 2, "name": "Dee", "buy_in": 150}]
         assert watching_host.wait(lambda frame: bool(frame["requests"]))["requests"] == listed
         watching_host.close()
-        spectator = httpx.get(f"{base}/api/view", params={"token": created["spectator"]})
+        spectator = loopback.get(f"{base}/api/view", params={"token": created["spectator"]})
         assert "requests" not in spectator.json()
         approved = host(base, created, "approve", request=token)
         assert approved.json() == {"ok": True, "status": "waiting", "seat": 2, "name": "Dee"}
         state = request_state(base, token).json()
         assert state["status"] == "approved"
         assert state["link"] == f"/play/{state['token']}"
-        view = httpx.get(f"{base}/api/view", params={"token": state["token"]}).json()
+        view = loopback.get(f"{base}/api/view", params={"token": state["token"]}).json()
         assert view["you"] == 2
         assert view["table"]["seats"][2]["stack"] == 150
         assert view["table"]["approve_seats"] is True
@@ -194,7 +195,7 @@ def test_the_host_approves_and_denies_seat_requests(base: str, store: Store) -> 
         "reason": "The host did not let you sit down.",
     }
     assert names(base, created) == [None, None, "Dee", None, None]
-    lobby = httpx.get(f"{base}/api/view", params={"token": created["host"]}).json()
+    lobby = loopback.get(f"{base}/api/view", params={"token": created["host"]}).json()
     assert lobby["requests"] == []
 
 
@@ -218,7 +219,9 @@ def test_a_request_is_checked_when_made_and_again_when_approved(base: str) -> No
         refused = join(None, base, created["invite"], body[0], body[1], buy_in=body[2])
         assert refused.status_code == 400
         assert message in refused.json()["error"]
-    assert httpx.get(f"{base}/api/view", params={"token": created["host"]}).json()["requests"] == []
+    assert (
+        loopback.get(f"{base}/api/view", params={"token": created["host"]}).json()["requests"] == []
+    )
     fay = join(None, base, created["invite"], "Fay", 1).json()["pending"]
     gus = join(None, base, created["invite"], "Gus", 1).json()["pending"]
     assert host(base, created, "approve", request=fay).json()["ok"]
@@ -241,7 +244,7 @@ def test_asking_again_from_one_browser_replaces_the_request(base: str) -> None:
         second = join(browser, base, created["invite"], "Hal", 3).json()["pending"]
     assert request_state(base, first).json()["status"] == "denied"
     assert "only your newest request waits" in request_state(base, first).json()["reason"]
-    waiting = httpx.get(f"{base}/api/view", params={"token": created["host"]}).json()["requests"]
+    waiting = loopback.get(f"{base}/api/view", params={"token": created["host"]}).json()["requests"]
     assert [(request["request"], request["seat"]) for request in waiting] == [(second, 3)]
 
 
@@ -257,7 +260,7 @@ def test_pending_requests_are_bounded_per_table(base: str) -> None:
         "The host already has 20 requests to sit down at this table to answer;"
         " ask again in a little while."
     )
-    waiting = httpx.get(f"{base}/api/view", params={"token": created["host"]}).json()["requests"]
+    waiting = loopback.get(f"{base}/api/view", params={"token": created["host"]}).json()["requests"]
     assert [request["request"] for request in waiting] == tokens
     other_table = create(base, APPROVING)
     assert "pending" in join(None, base, other_table["invite"], "P20", 0).json()
@@ -274,7 +277,7 @@ def test_bad_and_unknown_request_tokens(base: str) -> None:
         ({"token": "not/a/token"}, 400, "that is not a request token"),
         ({"token": "unknown"}, 404, "does not know that request"),
     ]:
-        answer = httpx.get(f"{base}/api/request", params=params)
+        answer = loopback.get(f"{base}/api/request", params=params)
         assert answer.status_code == status
         assert message in answer.json()["error"]
     approvals: list[tuple[dict[str, Any], str]] = [
@@ -289,7 +292,7 @@ def test_bad_and_unknown_request_tokens(base: str) -> None:
     other = create(base, APPROVING)
     elsewhere = host(base, other, "approve", request=token)
     assert "No such request is waiting at this table" in elsewhere.json()["error"]
-    not_host = httpx.post(
+    not_host = loopback.post(
         f"{base}/api/host", json={"host": created["invite"], "command": "approve", "request": token}
     )
     assert not_host.status_code == 403
@@ -309,7 +312,7 @@ def test_a_new_link_locks_the_old_one_out_and_keeps_seat_and_chips(base: str, st
         mine = browser.cookies[BROWSER_COOKIE]
         old = joined["token"]
         rebuy = {"token": old, "command": "rebuy", "chips": 30}
-        assert httpx.post(f"{base}/api/seat", json=rebuy).json() == {"ok": True}
+        assert loopback.post(f"{base}/api/seat", json=rebuy).json() == {"ok": True}
         join(None, base, created["invite"], "Bob", 1)
         host(base, created, "add-bot", seat=2, bot="calling")
         page = Client(base, old, "Ann")
@@ -327,8 +330,8 @@ def test_a_new_link_locks_the_old_one_out_and_keeps_seat_and_chips(base: str, st
             receive_all(page)
         assert closed.value.rcvd is not None
         assert closed.value.rcvd.code == 4401
-        assert httpx.get(f"{base}/api/view", params={"token": old}).status_code == 403
-        view = httpx.get(f"{base}/api/view", params={"token": new}).json()
+        assert loopback.get(f"{base}/api/view", params={"token": old}).status_code == 403
+        view = loopback.get(f"{base}/api/view", params={"token": new}).json()
         assert view["you"] == 0
         assert view["table"]["seats"][0]["name"] == "Ann"
         assert view["table"]["seats"][0]["stack"] == 130
@@ -353,11 +356,11 @@ def test_a_new_link_locks_the_old_one_out_and_keeps_seat_and_chips(base: str, st
         refused = host(base, created, "new-link", **extra)
         assert refused.status_code == 400
         assert refused.json()["error"] == message
-    by_the_player = httpx.post(
+    by_the_player = loopback.post(
         f"{base}/api/host", json={"host": new, "command": "new-link", "seat": 0}
     )
     assert by_the_player.status_code == 403
-    assert httpx.get(f"{base}/api/view", params={"token": new}).json()["you"] == 0
+    assert loopback.get(f"{base}/api/view", params={"token": new}).json()["you"] == 0
     unknown = host(base, created, "fly").json()["error"]
     assert "approve, deny, new-link" in unknown
 
@@ -366,11 +369,11 @@ def test_the_lobby_says_how_many_seats_and_which_are_free_for_every_game(base: s
     for game, variant in VARIANTS.items():
         seats = variant.max_players
         created = create(base, {"games": [game], "seats": seats})
-        lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+        lobby = loopback.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
         assert lobby["seats_line"] == f"{seats} seats, all free", game
         least = lobby["buy_in"]["min"]
         assert join(None, base, created["invite"], "Ann", 1, buy_in=least).is_success
         assert join(None, base, created["invite"], "Bob", 3, buy_in=least).is_success
-        lobby = httpx.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
+        lobby = loopback.get(f"{base}/api/lobby", params={"token": created["invite"]}).json()
         free = ", ".join(str(seat) for seat in [1, 3, *range(5, seats + 1)])
         assert lobby["seats_line"] == f"{seats} seats, {seats - 2} free: {free}", game

@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from hilo.engine.actions import Action
@@ -25,6 +24,7 @@ from hilo.web.protocol import HostCommand, HostRequest, view_data
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.showing import showing_state
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client
 from tests.web.server import running
 from tests.web.test_runner_clock import CONFIG, run
@@ -246,17 +246,17 @@ def test_over_websockets_bob_is_refused_and_everybody_sees_ann_show(store: Store
         "seats": 2,
     }
     with running(store) as base:
-        created = httpx.post(f"{base}/api/tables", json=table).json()
+        created = loopback.post(f"{base}/api/tables", json=table).json()
         tokens = {}
         for seat, name in enumerate(("Ann", "Bob")):
-            joined = httpx.post(
+            joined = loopback.post(
                 f"{base}/api/join",
                 json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 100},
             ).json()
             tokens[name] = joined["token"]
         ann, bob = Client(base, tokens["Ann"], "Ann"), Client(base, tokens["Bob"], "Bob")
         spectator = Client(base, created["spectator"], "spectator")
-        httpx.post(f"{base}/api/deal", json={"host": created["host"]})
+        loopback.post(f"{base}/api/deal", json={"host": created["host"]})
         first = ann.wait(lambda frame: bool(frame["view"] and frame["view"]["legal"]))
         ann.send({"type": "act", "action": {"kind": "raise", "amount": 4}})
         bob.wait(lambda frame: bool(frame["view"] and frame["view"]["legal"]))
