@@ -7,12 +7,12 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import SETTINGS
 from tests.e2e.table import PASSIVE, click_and_wait, events_seen, offered, play_until, screenshot
 from tests.e2e.test_table_talk import DESKTOP, STUD, new_table, opened
+from tests.web import loopback
 from tests.web.conftest import postgres_cluster  # noqa: F401 - the throwaway PostgreSQL
 from tests.web.leased import leased_server, owner
 from tests.web.postgres import PostgresCluster
@@ -36,7 +36,7 @@ def test_a_hand_played_through_the_relay_shows_both_players_actions_on_both_page
         assert owner(url, created["table"]) == first
         ann = opened(browser, first + created["seats"][0], DESKTOP)  # at the owner
         bob = opened(browser, second + created["seats"][1], DESKTOP)  # relayed by the second
-        deal = httpx.post(f"{second}/api/deal", json={"host": created["host"]})
+        deal = loopback.post(f"{second}/api/deal", json={"host": created["host"]})
         assert deal.status_code == 200, deal.text
 
         pages = {"Ann": ann, "Bob": bob}

@@ -8,7 +8,6 @@ import threading
 import time
 from typing import Any
 
-import httpx
 import psycopg
 import pytest
 
@@ -18,6 +17,7 @@ from hilo.web.fencing import MOVED_AWAY, FencedError, check_epochs
 from hilo.web.hub import MOVED
 from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client, choose
 from tests.web.leased import leased_server, owner
 from tests.web.postgres import PostgresCluster
@@ -109,16 +109,16 @@ def test_a_process_cut_from_its_locks_cannot_write_and_its_players_move_over(
     stopped = ServerSettings(bot_delay=0.0, next_hand_delay=3600.0, clock=FakeClock())
     reader = Store(url)
     with leased_server(url, stopped) as first, leased_server(url) as second:
-        created = httpx.post(f"{first}/api/tables", json=TABLE).json()
+        created = loopback.post(f"{first}/api/tables", json=TABLE).json()
         tokens = {}
         for seat, name in enumerate(("Ann", "Bob")):
-            joined = httpx.post(
+            joined = loopback.post(
                 f"{first}/api/join",
                 json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 100},
             ).json()
             tokens[seat] = joined["token"]
         clients = {seat: Client(first, token, f"seat {seat}") for seat, token in tokens.items()}
-        assert httpx.post(f"{first}/api/deal", json={"host": created["host"]}).status_code == 200
+        assert loopback.post(f"{first}/api/deal", json={"host": created["host"]}).status_code == 200
         for client in clients.values():
             client.wait(lambda frame: frame["view"] is not None and bool(frame["view"]["to_act"]))
         assert owner(url, created["table"]) == first
@@ -133,7 +133,7 @@ def test_a_process_cut_from_its_locks_cannot_write_and_its_players_move_over(
         deadline = time.monotonic() + 30
         while owner(url, created["table"]) != second:  # the second takes the table over
             assert time.monotonic() < deadline, "the second process never took the table"
-            httpx.get(f"{second}/api/lobby", params={"token": created["host"]})
+            loopback.get(f"{second}/api/lobby", params={"token": created["host"]})
             time.sleep(0.1)
         journal = reader.journal(created["table"])
 

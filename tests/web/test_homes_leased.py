@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import contextlib
 
-import httpx
-
 from hilo.web.runner import ServerSettings
+from tests.web import loopback
 from tests.web.leased import leased_server
 from tests.web.postgres import PostgresCluster
 from tests.web.test_homes import HOME, TONIGHT, post, sit
@@ -26,14 +25,14 @@ def test_a_night_started_at_one_process_is_added_up_at_the_one_that_took_it_over
         sit(second, opened["invite"], ["Ann", "Bob"])  # relayed to the first, its owner
         adjust = {"command": "adjust", "seat": 0, "chips": -25, "reason": "side bet"}
         assert post(second, "/api/host", {"host": opened["host"], **adjust}).json()["ok"]
-        during = httpx.get(f"{second}/api/home", params={"token": made["host"]}).json()
+        during = loopback.get(f"{second}/api/home", params={"token": made["host"]}).json()
         assert during["nights"][0]["nets"][0] == {"player": "Ann", "net": -25}
 
         first_only.close()  # the first process stops: the second plays the table on
         ended = post(second, "/api/home/end-night", {"host": made["host"]})
         assert ended.status_code == 200, ended.text
         assert ended.json()["tonight"] is None
-        home = httpx.get(f"{second}/api/home", params={"token": made["host"]}).json()
+        home = loopback.get(f"{second}/api/home", params={"token": made["host"]}).json()
         assert home["nights"][0]["over"] is True
         assert home["nights"][0]["nets"] == [
             {"player": "Ann", "net": -25},

@@ -10,10 +10,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-import httpx
-
 from hilo.engine.journal import restore
 from hilo.web.store import Store
+from tests.web import loopback
 from tests.web.clients import Client, choose
 from tests.web.leased import leased_server
 from tests.web.postgres import PostgresCluster
@@ -71,19 +70,21 @@ def test_anaconda_passes_go_through_the_relay_and_survive_a_takeover(
     url = postgres_cluster.new_database()
     with contextlib.ExitStack() as first_only, leased_server(url) as second:
         first = first_only.enter_context(leased_server(url))
-        created = httpx.post(f"{first}/api/tables", json=TABLE).json()  # the first owns it
-        joined = httpx.post(
+        created = loopback.post(f"{first}/api/tables", json=TABLE).json()  # the first owns it
+        joined = loopback.post(
             f"{second}/api/join",
             json={"invite": created["invite"], "name": "Ann", "seat": 0, "buy_in": 100},
         ).json()
         for seat in (1, 2):
             bot = {"command": "add-bot", "seat": seat, "bot": "calling", "buy_in": 100}
-            assert httpx.post(f"{second}/api/host", json={"host": created["host"], **bot}).json()[
-                "ok"
-            ]
+            assert loopback.post(
+                f"{second}/api/host", json={"host": created["host"], **bot}
+            ).json()["ok"]
         ann = Client(second, joined["token"], "Ann")  # relayed to the first
         ann.wait(lambda frame: True)
-        assert httpx.post(f"{second}/api/deal", json={"host": created["host"]}).status_code == 200
+        assert (
+            loopback.post(f"{second}/api/deal", json={"host": created["host"]}).status_code == 200
+        )
 
         answer_until(ann, asked_to_pass(3))  # she bets through the relay
         ann.send({"type": "act", "action": answer(ann.latest["view"])})  # and passes three

@@ -15,12 +15,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from hilo.web import migrations
 from hilo.web.store import Store
 from tests.engine.test_journal import random_move
+from tests.web import loopback
 from tests.web.saved.make_revision_0004_database import DATABASE, FACTS
 from tests.web.server import running
 
@@ -50,7 +50,7 @@ def test_the_saved_tables_come_back_at_the_newest_revision(store: Store) -> None
 
 def test_the_home_game_and_every_link_still_work(store: Store) -> None:
     with running(store) as base:
-        home = httpx.get(f"{base}/api/home", params={"token": SAVED["home_host"]}).json()
+        home = loopback.get(f"{base}/api/home", params={"token": SAVED["home_host"]}).json()
         assert home["id"] == SAVED["home"]
         first, saved = home["nights"][0], SAVED["nights"][0]
         assert (first["table"], first["date"], first["over"]) == (
@@ -63,7 +63,7 @@ def test_the_home_game_and_every_link_still_work(store: Store) -> None:
         assert {row["player"] for row in home["season"]} == {"Ann", "Bob"}
         for table_id, facts in SAVED["tables"].items():
             for holder, token in facts["tokens"].items():
-                lobby = httpx.get(f"{base}/api/lobby", params={"token": token})
+                lobby = loopback.get(f"{base}/api/lobby", params={"token": token})
                 assert lobby.json()["id"] == table_id, holder
 
 
