@@ -131,17 +131,25 @@ class BettingRound:
         if len(live) <= 1:
             return None
         stacks, bets, current = self.stacks, self.bets, self.current
-        count = len(self.order)
+        folded, acted, bring_in = self.folded, self.acted, self.bring_in_seat
+        order, position = self.order, self.position
+        count = len(order)
+        with_chips: list[int] | None = None  # the live seats not all in, once needed
         for step in range(count):
-            seat = self.order[(self.position + step) % count]
-            if seat in self.folded or stacks[seat] == 0:
+            index = position + step
+            if index >= count:
+                index -= count
+            seat = order[index]
+            if seat in folded or stacks[seat] == 0:
                 continue
-            if seat != self.bring_in_seat and bets[seat] >= current:
-                if seat in self.acted:
+            if seat != bring_in and bets[seat] >= current:
+                if seat in acted:
                     continue
-                if all(stacks[other] == 0 for other in live if other != seat):
+                if with_chips is None:
+                    with_chips = [other for other in live if stacks[other]]
+                if len(with_chips) <= 1:  # this seat alone
                     continue  # everybody else is all in: nobody is left to bet against
-            self.position = (self.position + step) % count
+            self.position = index
             return seat
         return None
 
@@ -331,7 +339,8 @@ class BettingRound:
         paid = self._carry_out(seat, kind, amount, option)
         self.acted_at[seat] = self.current
         self.since_full_raise.add(seat)
-        self._options = {}
+        if self._options:
+            self._options = {}
         self._turn = self._find_turn()
         return paid
 

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hilo.cards import Card
+from hilo.engine.game_facts import checked_rules
 from hilo.engine.posts import check_posts
 from hilo.errors import ConfigError
 from hilo.rules.house_rules import HouseRules
@@ -73,7 +74,7 @@ class HandSetup:
         if not 0 <= self.button < seats:
             raise ConfigError(f"the button must be a seat from 0 to {seats - 1}")
         if self.deck_order is None:  # a recorded deck replays what was dealt, as it was
-            variant.check_rules(rules)
+            checked_rules(variant, rules)
         if variant.forced == "bring-in" and rules.stud_opener == "bring-in" and not stakes.bring_in:
             raise ConfigError(f"{variant.title} needs a bring-in amount in the stakes")
         if variant.forced == "blinds" and not stakes.big_blind and not stakes.ante:

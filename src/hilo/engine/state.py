@@ -51,9 +51,10 @@ from hilo.engine.events import (
     TurnedUp,
     WildChanged,
 )
+from hilo.engine.game_facts import facts_for
 from hilo.engine.hand_betting import end_betting, start_betting
 from hilo.engine.offers import TakeRounds
-from hilo.engine.phases import CHOOSING, OFFERS, Phase, plan, timeout_default
+from hilo.engine.phases import CHOOSING, OFFERS, Phase, timeout_default
 from hilo.engine.pots import build_pots, split_abandoned
 from hilo.engine.seating import declare_order, stud_opener
 from hilo.engine.setup import HandSetup
@@ -73,6 +74,8 @@ from hilo.rules.variants import Variant
 
 __all__ = ["Hand", "Phase"]
 
+_COMPLETE = Phase.COMPLETE
+
 
 class Hand:
     """One hand: seats ``0..n-1`` with their stacks; the button is a seat number.
@@ -87,7 +90,10 @@ class Hand:
         self.variant = variant
         self.rules = rules
         self.stakes = setup.stakes
-        self.has_declarations = variant.declares_under(rules)  # this hand's players declare
+        self._facts = facts = facts_for(variant, rules)
+        self.has_declarations = facts.declares  # this hand's players declare
+        self._is_stud = facts.is_stud
+        self._streets = facts.streets
         self.seats = setup.seats
         self.names = tuple(setup.names)
         self.button = button = setup.button
@@ -152,7 +158,7 @@ class Hand:
         """Follow the queen: the ranks wild for everybody now (None in other games)."""
         self.deck_order: tuple[Card, ...] = self.dealer.deck.cards
         """The shuffled deck as it stood before the first card was dealt."""
-        self._steps = plan(variant, rules)
+        self._steps = facts.steps
         self._go_to(0)
         self._started = -1
         self.round: BettingRound | None = None
@@ -205,7 +211,7 @@ class Hand:
     @property
     def is_complete(self) -> bool:
         """True once the pots are awarded."""
-        return self._phase is Phase.COMPLETE
+        return self._phase is _COMPLETE
 
     @property
     def may_show(self) -> int | None:
@@ -228,7 +234,7 @@ class Hand:
 
     def all_up_cards(self) -> list[list[Card]]:
         """Every seat's face-up cards, seat by seat."""
-        return [self.up_cards(seat) for seat in range(self.seats)]
+        return [[card for card, face_up in held if face_up] for held in self.cards]
 
     def own_cards(self, seat: int) -> tuple[Card, ...]:
         """All of a seat's cards, up and down."""
@@ -283,7 +289,7 @@ class Hand:
                 waiting = self.round is not None and self.round.to_act() is not None
             else:
                 waiting = bool(self.pending)
-            if waiting or self.is_complete:
+            if waiting or self._phase is _COMPLETE:
                 return
             if phase is Phase.BETTING:
                 end_betting(self)
@@ -306,6 +312,10 @@ class Hand:
         if phase is Phase.DEALING:
             self._deal(index)
             return False
+        if phase is Phase.BETTING:
+            if index >= len(self._streets):
+                self.after_declare_at = len(self.events)
+            return start_betting(self, index)
         if phase in (Phase.TURNING_UP, Phase.DRAWING) or phase in CHOOSING:
             self.pending = self.live()
             self.chosen = {}
@@ -326,44 +336,53 @@ class Hand:
                 last_aggressor=self.last_aggressor,
             )
             return True
-        if phase is Phase.BETTING:
-            if index >= len(self.variant.streets):
-                self.after_declare_at = len(self.events)
-            return start_betting(self, index)
         self._showdown()
         return False
 
     # -- dealing ----------------------------------------------------------------------
 
     def _deal(self, index: int) -> None:
-        street = self.variant.streets[index]
-        self._log(Street(street.name, index))
+        streets = self._streets
+        street = streets[index]
+        log = self.events.append
+        log(Street(street.name, index))
         live = self.live()
         per_seat = street.down + street.up
         community = 0  # stud's one card in the middle when the deck cannot go round
-        if self.variant.is_stud and per_seat * len(live) > len(self.dealer.deck):
+        if self._is_stud and per_seat * len(live) > len(self.dealer.deck):
             per_seat, short = short_street(
                 per_seat=per_seat, live=len(live), left=len(self.dealer.deck)
             )
             community = 1 if short else 0
         dealt = self.dealer.take(per_seat * len(live)) if per_seat else ()
-        last = index == len(self.variant.streets) - 1
-        for position, seat in enumerate(live):
-            mine = dealt[position * per_seat : (position + 1) * per_seat]
-            down = street.down + (street.up if last and seat in self.turned_up else 0)
-            for face_up, cards in ((False, mine[:down]), (True, mine[down:])):
-                if cards:
-                    self.cards[seat] += [(card, face_up) for card in cards]
-                    self._log(Dealt(seat, Face.UP if face_up else Face.DOWN, cards))
-                    if face_up:
-                        self._follow_queen(cards, more_to_come=True)
+        last = index == len(streets) - 1
+        following = self.wild_ranks is not None
+        cards, turned_up, face_up = self.cards, self.turned_up, self.face_up
+        start = 0
+        for seat in live:
+            end = start + per_seat
+            down = min(street.down + (street.up if last and seat in turned_up else 0), per_seat)
+            if down:
+                hidden = dealt[start : start + down]
+                cards[seat] += [(card, False) for card in hidden]
+                log(Dealt(seat, Face.DOWN, hidden))
+            if per_seat > down:
+                shown = dealt[start + down : end]
+                cards[seat] += [(card, True) for card in shown]
+                log(Dealt(seat, Face.UP, shown))
+                if following:
+                    self._follow_queen(shown, more_to_come=True)
+                else:
+                    face_up.extend(shown)
+            start = end
         if street.board or community:
-            cards = self.dealer.take(street.board or community)
-            self.board.extend(cards)
-            self._log(Board(cards))
-            self._follow_queen(cards, more_to_come=True)
-        later = self.variant.streets[index + 1 :]
-        self._follow_queen((), more_to_come=any(next.up or next.board for next in later))
+            board = self.dealer.take(street.board or community)
+            self.board.extend(board)
+            log(Board(board))
+            self._follow_queen(board, more_to_come=True)
+        if following:
+            later = streets[index + 1 :]
+            self._follow_queen((), more_to_come=any(next.up or next.board for next in later))
 
     def _follow_queen(self, cards: Sequence[Card], *, more_to_come: bool) -> None:
         """Face-up ``cards`` were dealt: under follow the queen, log any change of wild ranks."""
@@ -417,29 +436,34 @@ class Hand:
 
     def _showdown(self) -> None:
         self._award_abandoned()
+        held = [tuple([card for card, _ in cards]) for cards in self.cards]
+        log = self.events.append
         for seat in self.live():
-            self._log(Shown(seat, self.own_cards(seat)))
+            log(Shown(seat, held[seat]))
+        declarations = self.declarations if self.has_declarations else {}
+        folded, names, unmatched = self.folded, self.names, self.unmatched
         hands = [
             ShowdownHand(
                 seat,
-                self.own_cards(seat),
-                self.declarations.get(seat) if self.has_declarations else None,
-                self.names[seat],
-                seat in self.folded,
-                tuple(self.up_cards(seat)),
-                self.unmatched.get(seat, ()),
+                held[seat],
+                declarations.get(seat),
+                names[seat],
+                seat in folded,
+                tuple([card for card, face_up in self.cards[seat] if face_up]),
+                unmatched.get(seat, ()),
             )
             for seat in range(self.seats)
         ]
+        facts = self._facts
         result = settle(
             self.pots(),
             hands,
-            rules=self.variant.showdown_rules(self.rules),
+            rules=facts.showdown_rules,
             board=tuple(self.board),
             selection=self.variant.selection,
-            seat_order=self.from_button(),
+            seat_order=self._around,
             validate=False,
-            sides=self.variant.sides(self.rules),
+            sides=facts.sides,
             wild=self.variant.wild,
             queen_ranks=self.wild_ranks,
         )
@@ -487,6 +511,24 @@ class Hand:
 
     def apply(self, action: Action) -> Event:
         """Check and carry out ``action``; return the event it appended."""
+        betting = self.round
+        seat = action.seat
+        if (
+            betting is not None
+            and self._phase is Phase.BETTING
+            and seat == betting.to_act()
+            and action.kind is not ActionKind.TIMEOUT
+        ):  # a bet by the seat whose turn it is: the round alone says whether it may
+            option = betting.allowed(seat, action.kind, action.amount)
+            self.actions.append(action)
+            event = self._bet(seat, action.kind, action.amount, option)
+            if len(self.folded) < self.seats - 1:
+                turn = betting.to_act()
+                if turn is not None:  # the round goes on: nothing else can have changed
+                    self._waiting = (turn,)
+                    return event
+            self._advance()
+            return event
         option = allowed_option(self, action)
         self.actions.append(action)
         if action.kind is ActionKind.TIMEOUT:  # the house default, legal by construction
@@ -522,15 +564,7 @@ class Hand:
                 return self._log(Shown(seat, self.own_cards(seat)))
             return self._log(Mucked(seat))
         if self._phase is Phase.BETTING:
-            assert self.round is not None
-            paid = self.round.apply(seat, kind, action.amount, option)
-            self.stacks[seat] -= paid
-            if kind is ActionKind.FOLD:
-                self.fold_out(seat)
-            total = self.round.bets[seat]
-            if paid and not self.stacks[seat]:
-                self.all_in_at.add(len(self.events))
-            return self._log(Acted(seat, kind, total))
+            return self._bet(seat, kind, action.amount, option)
         if self._phase in OFFERS:
             return answer_offer(self, seat, kind, action.cards)
         if kind is ActionKind.FOLD:  # a declare timed out under declare_timeout="fold"
@@ -553,6 +587,22 @@ class Hand:
         self.declarations[seat] = action.direction
         sealed = self.rules.declare == "simultaneous"
         return self._log(Declared(seat, action.direction, is_sealed=sealed))
+
+    def _bet(self, seat: int, kind: ActionKind, amount: int, option: ActionOption | None) -> Event:
+        """A betting action in the round now open."""
+        betting = self.round
+        assert betting is not None
+        paid = betting.apply(seat, kind, amount, option)
+        stacks = self.stacks
+        stacks[seat] -= paid
+        if kind is ActionKind.FOLD:
+            self.fold_out(seat)
+        event = Acted(seat, kind, betting.bets[seat])
+        events = self.events
+        if paid and not stacks[seat]:
+            self.all_in_at.add(len(events))
+        events.append(event)
+        return event
 
     def fold_out(self, seat: int) -> None:
         """The one place a seat folds: out of the hand, and last to fold so far."""

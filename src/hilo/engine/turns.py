@@ -136,6 +136,12 @@ def allowed_option(hand: Hand, action: Action) -> ActionOption | None:
     if phase is Phase.BETTING:
         assert hand.round is not None
         return hand.round.allowed(action.seat, action.kind, action.amount)
+    if phase is Phase.DECLARING:  # everybody asked declares, and does nothing else
+        if action.kind is not ActionKind.DECLARE:
+            raise IllegalActionError(f"You cannot {action.kind.value} now: you may declare.")
+        if action.direction is None:
+            raise IllegalActionError("Declare high, low or both.")
+        return None
     on_sale, price = priced(phase, hand.rules, hand.variant)
     for_sale = action.kind in (ActionKind.EXTRA, ActionKind.BUY)
     if phase in OFFERS and (not for_sale or action.kind is on_sale):
