@@ -138,6 +138,22 @@ def test_seeded_deck_replays_and_deals_every_card_once() -> None:
     assert Deck(random.Random(1)).deal(52) != dealt
 
 
+def test_seeded_deck_shuffles_as_random_does() -> None:
+    """A seeded deck's order is exactly ``random.Random.shuffle``'s, for plain sources and
+    for subclasses (which shuffle with their own ``shuffle``), with or without the joker."""
+
+    class Reversing(random.Random):
+        def shuffle(self, x: list[Card]) -> None:  # type: ignore[override]
+            x.reverse()
+
+    for seed in range(60):
+        for cards in (FULL_DECK, JOKER_DECK):
+            expected = list(cards)
+            random.Random(seed).shuffle(expected)
+            assert Deck(random.Random(seed), cards=cards).cards == tuple(expected)
+    assert Deck(Reversing(1)).cards == tuple(reversed(FULL_DECK))
+
+
 def test_deck_without_rng_uses_system_randomness() -> None:
     assert len(Deck().deal(5)) == 5
 

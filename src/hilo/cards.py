@@ -410,7 +410,20 @@ class Deck:
 
     def shuffle(self) -> None:
         """Shuffle the undealt cards with the deck's random source."""
-        self._rng.shuffle(self._cards)
+        rng = self._rng
+        if type(rng) is not random.Random:
+            rng.shuffle(self._cards)
+            return
+        # ``random.Random.shuffle`` step for step (the same draws, the same order), without
+        # a call of ``_randbelow`` for each card.
+        cards, bits = self._cards, rng.getrandbits
+        for i in range(len(cards) - 1, 0, -1):
+            n = i + 1
+            k = n.bit_length()
+            j = bits(k)
+            while j >= n:
+                j = bits(k)
+            cards[i], cards[j] = cards[j], cards[i]
 
     def deal(self, count: int = 1) -> tuple[Card, ...]:
         """Take ``count`` cards from the top."""

@@ -335,7 +335,7 @@ class BettingRound:
         """
         if option is None:
             option = self.allowed(seat, kind, amount)
-        self.position = self.order.index(seat)
+        # Only the seat to act may act, and finding it left the position there.
         paid = self._carry_out(seat, kind, amount, option)
         self.acted_at[seat] = self.current
         self.since_full_raise.add(seat)
@@ -392,8 +392,14 @@ class BettingRound:
 
     def uncalled(self) -> tuple[int, int] | None:
         """The seat whose bet nobody matched, and the excess to return to it."""
-        ranked = sorted(self.bets.items(), key=lambda item: item[1], reverse=True)
-        if len(ranked) < 2 or ranked[0][1] <= ranked[1][1]:
+        if len(self.bets) < 2:
             return None
-        seat, top = ranked[0]
-        return seat, top - ranked[1][1]
+        seat, top, second = -1, -1, -1
+        for other, bet in self.bets.items():  # the first of the largest bets, and the next
+            if bet > top:
+                seat, top, second = other, bet, top
+            elif bet > second:
+                second = bet
+        if top <= second:
+            return None
+        return seat, top - second

@@ -27,15 +27,16 @@ __all__ = ["allowed_option", "cards_to_choose", "legal_options", "offered_seats"
 
 def waiting_for(hand: Hand) -> tuple[int, ...]:
     """The seats ``hand`` waits for now (several when declaring or choosing at once)."""
-    if hand.phase is Phase.BETTING and hand.round is not None:
-        seat = hand.round.to_act()
+    phase, betting = hand.phase, hand.round
+    if phase is Phase.BETTING and betting is not None:
+        seat = betting.to_act()
         return () if seat is None else (seat,)
-    if hand.phase is Phase.DECLARING and hand.rules.declare == "simultaneous":
+    if phase is Phase.DECLARING and hand.rules.declare == "simultaneous":
         return tuple(hand.pending)
-    if hand.phase in CHOOSING:
+    if phase in CHOOSING:
         return tuple(hand.pending)
-    is_in_turn = hand.phase in OFFERS or hand.phase in (Phase.DRAWING, Phase.TURNING_UP)
-    if (is_in_turn or hand.phase is Phase.DECLARING) and hand.pending:
+    is_in_turn = phase in OFFERS or phase in (Phase.DRAWING, Phase.TURNING_UP)
+    if (is_in_turn or phase is Phase.DECLARING) and hand.pending:
         return (hand.pending[0],)
     return ()
 
