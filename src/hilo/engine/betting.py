@@ -87,10 +87,10 @@ class BettingRound:
         self.declarations = declarations
         self.lock_rule = lock_rule
         self.bets: dict[int, int] = dict.fromkeys(order, 0)
-        self.bets.update(posted or {})
-        self.current = max(self.bets.values(), default=0)
+        self.current = 0
         if posted:  # a big blind all in for less still makes the full big blind to call
-            self.current = max(self.current, stakes.big_blind)
+            self.bets.update(posted)
+            self.current = max(*self.bets.values(), stakes.big_blind)
         if stakes.structure == "fixed-limit":
             self.unit = stakes.big_bet if big_bet else stakes.small_bet
         else:

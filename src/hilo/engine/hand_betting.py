@@ -24,7 +24,8 @@ __all__ = ["end_betting", "post_blinds", "start_betting"]
 def start_betting(hand: Hand, index: int) -> bool:
     """Open the betting round of street ``index``; False when nobody can bet (all in, or one
     player left)."""
-    street = hand.variant.streets[min(index, len(hand.variant.streets) - 1)]
+    streets = hand.variant.streets
+    street = streets[min(index, len(streets) - 1)]
     order = hand.live()
     first, opener = first_to_act(
         hand.variant,

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from hilo.cards import Card, Rank
-from hilo.hands import Ranking, high_score, scorer
+from hilo.hands import Ranking, scorer
+from hilo.hands.high import high_score_of_bits
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
@@ -61,9 +62,18 @@ def best_showing(
     ``live`` runs from the left of the button; ``up_cards`` holds every seat's up cards.
     In a lowball game (``lowball``: its ranking) the best low showing is the best hand.
     """
-    score_of = high_score if lowball is None else scorer(lowball)
     best, best_score = -1, -1
-    for seat in live:  # from the button: on a tie the first keeps it
+    if lowball is None:  # the high hand showing, from the cards' bits
+        for seat in live:  # from the button: on a tie the first keeps it
+            bits = 0
+            for card in up_cards[seat]:
+                bits |= card.bit
+            score = high_score_of_bits(bits)
+            if score > best_score:
+                best, best_score = seat, score
+        return best
+    score_of = scorer(lowball)
+    for seat in live:
         score = score_of(up_cards[seat])
         if score > best_score:
             best, best_score = seat, score
