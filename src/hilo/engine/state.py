@@ -33,13 +33,10 @@ from hilo.engine.declare import Direction
 from hilo.engine.events import (
     Acted,
     Awarded,
-    Board,
     Chose,
-    Dealt,
     Declared,
     Drew,
     Event,
-    Face,
     HandEnded,
     HandStarted,
     Mucked,
@@ -47,12 +44,11 @@ from hilo.engine.events import (
     Posted,
     Revealed,
     Shown,
-    Street,
     TurnedUp,
-    WildChanged,
 )
 from hilo.engine.game_facts import facts_for
 from hilo.engine.hand_betting import end_betting, start_betting
+from hilo.engine.hand_dealing import deal_street
 from hilo.engine.offers import TakeRounds
 from hilo.engine.phases import CHOOSING, OFFERS, Phase, timeout_default
 from hilo.engine.pots import build_pots, split_abandoned
@@ -67,7 +63,6 @@ from hilo.engine.turns import (
     waiting_for,
 )
 from hilo.engine.views import TableView, hand_view
-from hilo.engine.wild_deal import queen_ranks, short_street
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
@@ -310,7 +305,7 @@ class Hand:
     def _begin(self, phase: Phase, index: int) -> bool:
         """Start a phase; True when it now waits for players."""
         if phase is Phase.DEALING:
-            self._deal(index)
+            deal_street(self, index)
             return False
         if phase is Phase.BETTING:
             if index >= len(self._streets):
@@ -338,61 +333,6 @@ class Hand:
             return True
         self._showdown()
         return False
-
-    # -- dealing ----------------------------------------------------------------------
-
-    def _deal(self, index: int) -> None:
-        streets = self._streets
-        street = streets[index]
-        log = self.events.append
-        log(Street(street.name, index))
-        live = self.live()
-        per_seat = street.down + street.up
-        community = 0  # stud's one card in the middle when the deck cannot go round
-        if self._is_stud and per_seat * len(live) > len(self.dealer.deck):
-            per_seat, short = short_street(
-                per_seat=per_seat, live=len(live), left=len(self.dealer.deck)
-            )
-            community = 1 if short else 0
-        dealt = self.dealer.take(per_seat * len(live)) if per_seat else ()
-        last = index == len(streets) - 1
-        following = self.wild_ranks is not None
-        cards, turned_up, face_up = self.cards, self.turned_up, self.face_up
-        start = 0
-        for seat in live:
-            end = start + per_seat
-            down = min(street.down + (street.up if last and seat in turned_up else 0), per_seat)
-            if down:
-                hidden = dealt[start : start + down]
-                cards[seat] += [(card, False) for card in hidden]
-                log(Dealt(seat, Face.DOWN, hidden))
-            if per_seat > down:
-                shown = dealt[start + down : end]
-                cards[seat] += [(card, True) for card in shown]
-                log(Dealt(seat, Face.UP, shown))
-                if following:
-                    self._follow_queen(shown, more_to_come=True)
-                else:
-                    face_up.extend(shown)
-            start = end
-        if street.board or community:
-            board = self.dealer.take(street.board or community)
-            self.board.extend(board)
-            log(Board(board))
-            self._follow_queen(board, more_to_come=True)
-        if following:
-            later = streets[index + 1 :]
-            self._follow_queen((), more_to_come=any(next.up or next.board for next in later))
-
-    def _follow_queen(self, cards: Sequence[Card], *, more_to_come: bool) -> None:
-        """Face-up ``cards`` were dealt: under follow the queen, log any change of wild ranks."""
-        self.face_up.extend(cards)
-        if self.wild_ranks is None:
-            return
-        now = queen_ranks(self.face_up, self.rules.queen_last, more_to_come=more_to_come)
-        if now != self.wild_ranks:
-            self.wild_ranks = now
-            self._log(WildChanged(tuple(sorted(now))))
 
     # -- declaring (betting: hand_betting; choices and offers: answers) -------------------
 
@@ -519,9 +459,9 @@ class Hand:
             and seat == betting.to_act()
             and action.kind is not ActionKind.TIMEOUT
         ):  # a bet by the seat whose turn it is: the round alone says whether it may
-            option = betting.allowed(seat, action.kind, action.amount)
+            allowed = betting.allowed(seat, action.kind, action.amount)
             self.actions.append(action)
-            event = self._bet(seat, action.kind, action.amount, option)
+            event = self._bet(seat, action.kind, action.amount, allowed)
             if len(self.folded) < self.seats - 1:
                 turn = betting.to_act()
                 if turn is not None:  # the round goes on: nothing else can have changed

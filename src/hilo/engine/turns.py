@@ -166,6 +166,4 @@ def allowed_option(hand: Hand, action: Action) -> ActionOption | None:
     if phase in CHOOSING:
         held = hand.cards[action.seat]
         check_choice(action.kind, action.cards, held, cards_to_choose(hand, action.seat))
-    if phase is Phase.DECLARING and action.direction is None:
-        raise IllegalActionError("Declare high, low or both.")
     return None

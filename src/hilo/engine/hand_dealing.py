@@ -1,0 +1,76 @@
+"""A street dealt to a hand: each live seat's cards face down and up, any card in the middle,
+and under follow the queen the wild ranks as the face-up cards change them.
+
+`Hand` calls these as it moves from phase to phase; they change the hand's own state as
+its methods would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from hilo.cards import Card
+from hilo.engine.events import Board, Dealt, Face, Street, WildChanged
+from hilo.engine.wild_deal import queen_ranks, short_street
+
+if TYPE_CHECKING:
+    from hilo.engine.state import Hand
+
+__all__ = ["deal_street", "follow_queen"]
+
+
+def deal_street(hand: Hand, index: int) -> None:
+    """Deal street ``index`` to the seats still in (and to the middle), logging each deal."""
+    streets = hand._streets
+    street = streets[index]
+    log = hand.events.append
+    log(Street(street.name, index))
+    live = hand.live()
+    per_seat = street.down + street.up
+    community = 0  # stud's one card in the middle when the deck cannot go round
+    if hand._is_stud and per_seat * len(live) > len(hand.dealer.deck):
+        per_seat, short = short_street(
+            per_seat=per_seat, live=len(live), left=len(hand.dealer.deck)
+        )
+        community = 1 if short else 0
+    dealt = hand.dealer.take(per_seat * len(live)) if per_seat else ()
+    last = index == len(streets) - 1
+    following = hand.wild_ranks is not None
+    cards, turned_up, face_up = hand.cards, hand.turned_up, hand.face_up
+    start = 0
+    for seat in live:
+        end = start + per_seat
+        down = min(street.down + (street.up if last and seat in turned_up else 0), per_seat)
+        if down:
+            hidden = dealt[start : start + down]
+            cards[seat] += [(card, False) for card in hidden]
+            log(Dealt(seat, Face.DOWN, hidden))
+        if per_seat > down:
+            shown = dealt[start + down : end]
+            cards[seat] += [(card, True) for card in shown]
+            log(Dealt(seat, Face.UP, shown))
+            if following:
+                follow_queen(hand, shown, more_to_come=True)
+            else:
+                face_up.extend(shown)
+        start = end
+    if street.board or community:
+        board = hand.dealer.take(street.board or community)
+        hand.board.extend(board)
+        log(Board(board))
+        follow_queen(hand, board, more_to_come=True)
+    if following:
+        later = streets[index + 1 :]
+        follow_queen(hand, (), more_to_come=any(next.up or next.board for next in later))
+
+
+def follow_queen(hand: Hand, cards: Sequence[Card], *, more_to_come: bool) -> None:
+    """Face-up ``cards`` were dealt: under follow the queen, log any change of wild ranks."""
+    hand.face_up.extend(cards)
+    if hand.wild_ranks is None:
+        return
+    now = queen_ranks(hand.face_up, hand.rules.queen_last, more_to_come=more_to_come)
+    if now != hand.wild_ranks:
+        hand.wild_ranks = now
+        hand.events.append(WildChanged(tuple(sorted(now))))
