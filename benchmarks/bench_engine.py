@@ -14,20 +14,29 @@ follow the queen, and Anaconda (each player passes, throws away and arranges the
 cards they hold). Five-card draw throws the unpaired cards above an eight (three at most).
 Run: ``python -m benchmarks.bench_engine``.
 
-Profile (py-spy, 300 six-handed stud declare hands; share of the samples):
+Profile (py-spy, six-handed stud declare hands; share of the samples):
 
-* before: frozen dataclasses' ``__init__`` 12% (every event, option, award and ruling sets
-  each field with ``object.__setattr__``), dealing a street 8%, finding whose turn it is
-  7%, carrying out an action 5%, checking it 5%, opening a betting round 4%; with what
-  they call, the showdown 18%, opening betting rounds 14% (best hand showing), dealing
-  13%, setting up a hand 11%.
-* after: dealing a street 14%, ``pattern_score`` 9% (the best hand showing each street,
-  and the showdown), ``Action.declare`` 4%, ``quick_init``'s ``__init__`` 4%, finding
-  whose turn it is 4%, checking an action 3%.
+* two rounds ago: frozen dataclasses' ``__init__`` 12%, dealing a street 8%, finding whose
+  turn it is 7%; last round's ``quick_init`` and cached options brought a hand from 5.00
+  to 4.50 million instructions (callgrind, 40 hands).
+* before this round (5,000 hands): carrying out actions 71% in all, of which opening
+  betting rounds 13% (the best hand showing 4%, a new ``BettingRound`` 4%), the showdown
+  12% (``settle`` 6%), dealing streets 11%, checking an action by the general rules 9%,
+  finding the next seat 6%; setting up a hand 14% (the plan of phases, the rules check
+  and ``random.shuffle``'s call a card among it, each hand again); building events 6%.
+* after (5,000 hands): the showdown 15% (``settle`` 8%, the referee's own), a bet carried
+  out 14% (finding the next seat 7%), setting up a hand 14%, opening betting rounds 13%,
+  dealing 10%, building events 7%. What a game and its rules fix (plan, declaring, the
+  showdown's rules and sides, the rules check) is worked out once per pair; a bet by the
+  seat to act is checked by its betting round alone; the deck shuffles draw for draw as
+  ``random.Random.shuffle`` without its call a card; the best hand showing is scored from
+  its cards' bits.
 
-Instructions executed a whole hand (callgrind, 40 hands): 5.00 million before, 4.50
-million after (1.11x fewer). Still short of the 50x target: the hand's own bookkeeping
-each action and street is next.
+Instructions executed a whole hand (callgrind, 30 hands after three to warm up):
+5.97 million before this round, 5.04 million after (1.18x fewer); CPU time of the same
+400 hands, before and after run in turn on a busy machine: 1.24x to 1.33x faster. The
+showdown (the referee's ``settle``) and the benchmark's own calls are the largest
+shares left.
 """
 
 from __future__ import annotations
