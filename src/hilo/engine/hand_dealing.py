@@ -22,14 +22,14 @@ __all__ = ["deal_street", "follow_queen"]
 
 def deal_street(hand: Hand, index: int) -> None:
     """Deal street ``index`` to the seats still in (and to the middle), logging each deal."""
-    streets = hand._streets
+    streets = hand.facts.streets
     street = streets[index]
     log = hand.events.append
     log(Street(street.name, index))
     live = hand.live()
     per_seat = street.down + street.up
     community = 0  # stud's one card in the middle when the deck cannot go round
-    if hand._is_stud and per_seat * len(live) > len(hand.dealer.deck):
+    if hand.facts.is_stud and per_seat * len(live) > len(hand.dealer.deck):
         per_seat, short = short_street(
             per_seat=per_seat, live=len(live), left=len(hand.dealer.deck)
         )

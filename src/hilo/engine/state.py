@@ -85,10 +85,9 @@ class Hand:
         self.variant = variant
         self.rules = rules
         self.stakes = setup.stakes
-        self._facts = facts = facts_for(variant, rules)
+        self.facts = facts = facts_for(variant, rules)
+        """What the game under these house rules fixes for every hand (its plan, streets...)."""
         self.has_declarations = facts.declares  # this hand's players declare
-        self._is_stud = facts.is_stud
-        self._streets = facts.streets
         self.seats = setup.seats
         self.names = tuple(setup.names)
         self.button = button = setup.button
@@ -308,7 +307,7 @@ class Hand:
             deal_street(self, index)
             return False
         if phase is Phase.BETTING:
-            if index >= len(self._streets):
+            if index >= len(self.facts.streets):
                 self.after_declare_at = len(self.events)
             return start_betting(self, index)
         if phase in (Phase.TURNING_UP, Phase.DRAWING) or phase in CHOOSING:
@@ -394,14 +393,14 @@ class Hand:
             )
             for seat in range(self.seats)
         ]
-        facts = self._facts
+        facts = self.facts
         result = settle(
             self.pots(),
             hands,
             rules=facts.showdown_rules,
             board=tuple(self.board),
             selection=self.variant.selection,
-            seat_order=self._around,
+            seat_order=self.around,
             validate=False,
             sides=facts.sides,
             wild=self.variant.wild,
