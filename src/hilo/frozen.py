@@ -26,9 +26,10 @@ dataclasses.FrozenInstanceError: cannot assign to field 'value'
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["quick_init"]
+__all__ = ["quick_init", "quick_maker"]
 
 T = TypeVar("T")
 
@@ -102,6 +103,41 @@ def quick_init(cls: type[T]) -> type[T]:
     init.__wrapped__ = env["_slow"]  # the dataclass's own: its signature, and for tests
     setattr(cls, "__init__", init)  # noqa: B010 - a method put on the class after the fact
     return cls
+
+
+def quick_maker(cls: type[T]) -> Callable[..., T]:
+    """A function making a value of ``cls`` (as `quick_init` takes) from all its fields in
+    order, positionally, without calling ``__init__``: the same value, for a hot path that
+    builds many of them.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True, slots=True)
+    ... class Chip:
+    ...     colour: str
+    ...     value: int = 1
+    >>> make_chip = quick_maker(Chip)
+    >>> make_chip("red", 5) == Chip("red", 5), type(make_chip("red", 1)) is Chip
+    (True, True)
+    """
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
+        raise TypeError(f"{cls.__name__} is not a frozen dataclass with slots")
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__} has a __post_init__, which quick_maker does not run")
+    names = [field.name for field in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    env: dict[str, Any] = {"_new": object.__new__, "_twin": _twin(cls), "_cls": cls}
+    source = (
+        f"def make({', '.join(names)}):\n"
+        "    self = _new(_twin)\n"
+        + "".join(f"    self.{name} = {name}\n" for name in names)
+        + "    self.__class__ = _cls\n"
+        "    return self\n"
+    )
+    exec(source, env)  # as quick_init writes its __init__
+    make: Callable[..., T] = env["make"]
+    make.__qualname__ = make.__name__ = f"make_{cls.__name__}"
+    make.__module__ = cls.__module__
+    return make
 
 
 class _Factory:

@@ -31,8 +31,8 @@ class Scoreboard:
     odd chips go in: worked out once for every pot of one showdown."""
 
     __slots__ = (
-        "board", "cards", "declared", "folded", "high", "low", "order", "rules", "selection",
-        "sides", "wild",
+        "board", "cards", "cards_speak", "declared", "folded", "high", "high_name", "low",
+        "low_name", "order", "rules", "selection", "sides", "wild",
     )  # fmt: skip
 
     def __init__(
@@ -51,7 +51,11 @@ class Scoreboard:
         wild: WildTable | None = None,
     ) -> None:
         self.rules = rules
+        self.cards_speak = rules.declare == "cards-speak"
         self.sides = sides
+        high_name, low_name = sides.names
+        self.high_name = high_name or "high"
+        self.low_name = low_name or "low"
         self.wild = wild
         self.declared = declared
         self.folded = folded

@@ -1,0 +1,162 @@
+"""The referee's quick path for the common showdown: check the input and score every hand
+in one pass.
+
+It applies when any five of a hand and the board play, high against an ace-to-five low
+of plain cards (stud, draw and hold'em high-low, declared or cards speak). Each card is
+one bit of its `Card.bit`; the bits of a hand are summed in C, and a sum with fewer bits
+set than cards held a card twice. A hand's high is `hilo.hands.high.pattern_score` of
+its bits; its low is looked up by the ranks it holds, in a table made once a qualifier
+by `hilo.hands.low.ace_to_five_of_bits` itself (a hand with fewer than five ranks asks
+that function directly). Whatever does not pass every check of
+`hilo.engine.showdown_checks` is left to the full path, which names the fault.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import attrgetter
+from typing import TYPE_CHECKING
+
+from hilo.cards import Card
+from hilo.engine.declare import Direction
+from hilo.engine.scoreboard import Scoreboard
+from hilo.errors import HandError
+from hilo.hands import Selection
+from hilo.hands.high import pattern_score
+from hilo.hands.low import ace_to_five_of_bits, low_bits
+from hilo.hands.sides import Sides
+from hilo.hands.tables import RANK_BITS, STRAIGHT_ACE_HIGH
+from hilo.rules.house_rules import HouseRules
+
+if TYPE_CHECKING:
+    from hilo.engine.showdown import Pot, ShowdownHand
+
+__all__ = ["low_table", "quick_scoreboard"]
+
+_BIT = attrgetter("bit")
+_F = RANK_BITS
+_FEW_RANKS = -1
+"""In a low table: the hand holds fewer than five ranks, so the table does not know."""
+
+_LOW_TABLES: dict[int | None, list[int]] = {}
+
+
+def low_table(qualifier: int | None) -> list[int]:
+    """The ace-to-five low of every set of five ranks or more, by its rank mask in the
+    ace-high layout (`_FEW_RANKS` for fewer than five ranks)."""
+    table = _LOW_TABLES.get(qualifier)
+    if table is None:
+        table = [
+            ace_to_five_of_bits(low_bits(ranks), 5, qualifier)
+            if ranks.bit_count() >= 5
+            else _FEW_RANKS
+            for ranks in range(_F + 1)
+        ]
+        _LOW_TABLES[qualifier] = table
+    return table
+
+
+def quick_scoreboard(
+    pots: Sequence[Pot],
+    hands: Sequence[ShowdownHand],
+    rules: HouseRules,
+    board: tuple[Card, ...],
+    seat_order: tuple[int, ...],
+    sides: Sides,
+    qualifier: int | None,
+    check: bool,
+) -> Scoreboard | None:
+    """The scoreboard of a showdown whose input passes every check (``check``; else it is
+    right by construction), or None: then the full path checks and scores it."""
+    declared: dict[int, Direction | None] = {}
+    cards = {}
+    folded_seats = []
+    for hand in hands:
+        seat = hand.seat
+        declared[seat] = hand.declaration
+        cards[seat] = hand.cards
+        if hand.is_folded:
+            folded_seats.append(seat)
+    folded = frozenset(folded_seats)
+    if check and (
+        len(declared) != len(hands)
+        or len(seat_order) != len(declared)
+        or declared.keys() != set(seat_order)
+        or not pots
+    ):
+        return None
+    contested: set[int] = set()
+    for pot in pots:
+        seats = pot.seats
+        if check:
+            amount = pot.amount
+            if type(amount) is not int or amount < 0 or len(set(seats)) != len(seats):
+                return None
+            for seat in seats:
+                if seat not in declared:
+                    return None
+        live = [seat for seat in seats if seat not in folded] if folded else seats
+        if len(live) > 1:
+            contested.update(live)
+        elif check and not live:
+            return None
+    shared = 0
+    if board:
+        try:
+            shared = sum(map(_BIT, board))
+        except HandError:  # the joker has no bit
+            return None
+        if shared.bit_count() != len(board):
+            return None
+    cards_speak = rules.declare == "cards-speak"
+    least = 5 - len(board)
+    table = low_table(qualifier)
+    count = len(board)
+    seen = shared
+    high: dict[int, int] = {}
+    low: dict[int, int] = {}
+    for hand in hands:
+        seat = hand.seat
+        if seat not in contested:
+            continue
+        held = hand.cards
+        mask = shown = 0
+        try:
+            for card in held:
+                mask |= card.bit
+            if check:
+                for card in hand.up:
+                    shown |= card.bit
+        except HandError:  # the joker has no bit
+            return None
+        if mask.bit_count() != len(held):
+            return None
+        if check:
+            if (
+                mask & seen
+                or len(held) < least
+                or (hand.declaration is None) is not cards_speak
+                or shown & ~mask
+            ):
+                return None
+            seen |= mask
+        bits = mask | shared
+        clubs, diamonds, hearts = bits & _F, bits >> 16 & _F, bits >> 32 & _F
+        spades = bits >> 48
+        high[seat] = pattern_score(clubs, diamonds, hearts, spades, STRAIGHT_ACE_HIGH)
+        score = table[clubs | diamonds | hearts | spades]
+        if score == _FEW_RANKS:
+            score = ace_to_five_of_bits(low_bits(bits), len(held) + count, qualifier)
+        low[seat] = score
+    return Scoreboard(
+        rules,
+        sides,
+        declared,
+        {seat: position for position, seat in enumerate(seat_order)},
+        high,
+        low,
+        folded=folded,
+        cards=cards,
+        board=board,
+        selection=Selection.ANY_FIVE,
+    )
