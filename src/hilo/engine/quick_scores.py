@@ -21,7 +21,6 @@ from hilo.cards import Card
 from hilo.engine.declare import Direction
 from hilo.engine.scoreboard import Scoreboard
 from hilo.errors import HandError
-from hilo.hands import Selection
 from hilo.hands.high import pattern_score
 from hilo.hands.low import ace_to_five_of_bits, low_bits
 from hilo.hands.sides import Sides
@@ -37,6 +36,8 @@ _BIT = attrgetter("bit")
 _F = RANK_BITS
 _FEW_RANKS = -1
 """In a low table: the hand holds fewer than five ranks, so the table does not know."""
+
+_NONE_FOLDED: frozenset[int] = frozenset()
 
 _LOW_TABLES: dict[int | None, list[int]] = {}
 
@@ -65,24 +66,24 @@ def quick_scoreboard(
     sides: Sides,
     qualifier: int | None,
     check: bool,
+    ordered: bool,
 ) -> Scoreboard | None:
     """The scoreboard of a showdown whose input passes every check (``check``; else it is
-    right by construction), or None: then the full path checks and scores it."""
+    right by construction), or None: then the full path checks and scores it.
+
+    ``ordered``: ``seat_order`` was given (else it is the hands' seats, in their order).
+    """
     declared: dict[int, Direction | None] = {}
-    cards = {}
     folded_seats = []
     for hand in hands:
-        seat = hand.seat
-        declared[seat] = hand.declaration
-        cards[seat] = hand.cards
+        declared[hand.seat] = hand.declaration
         if hand.is_folded:
-            folded_seats.append(seat)
-    folded = frozenset(folded_seats)
+            folded_seats.append(hand.seat)
+    folded = frozenset(folded_seats) if folded_seats else _NONE_FOLDED
     if check and (
         len(declared) != len(hands)
-        or len(seat_order) != len(declared)
-        or declared.keys() != set(seat_order)
         or not pots
+        or (ordered and (len(seat_order) != len(declared) or declared.keys() != set(seat_order)))
     ):
         return None
     contested: set[int] = set()
@@ -152,11 +153,10 @@ def quick_scoreboard(
         rules,
         sides,
         declared,
-        {seat: position for position, seat in enumerate(seat_order)},
+        seat_order,
         high,
         low,
         folded=folded,
-        cards=cards,
         board=board,
-        selection=Selection.ANY_FIVE,
+        hands=hands,
     )

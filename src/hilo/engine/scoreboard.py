@@ -31,8 +31,8 @@ class Scoreboard:
     odd chips go in: worked out once for every pot of one showdown."""
 
     __slots__ = (
-        "board", "cards", "cards_speak", "declared", "folded", "high", "high_name", "low",
-        "low_name", "order", "rules", "selection", "sides", "wild",
+        "board", "cards", "cards_speak", "declared", "folded", "hands", "high", "high_name",
+        "low", "low_name", "order", "rules", "selection", "sides", "wild",
     )  # fmt: skip
 
     def __init__(
@@ -40,7 +40,7 @@ class Scoreboard:
         rules: HouseRules,
         sides: Sides,
         declared: dict[int, Direction | None],
-        order: dict[int, int],
+        order: dict[int, int] | tuple[int, ...],
         high: dict[int, int],
         low: dict[int, int],
         *,
@@ -49,7 +49,10 @@ class Scoreboard:
         board: tuple[Card, ...] = (),
         selection: Selection = Selection.ANY_FIVE,
         wild: WildTable | None = None,
+        hands: Sequence[ShowdownHand] | None = None,
     ) -> None:
+        """``order``: each seat's place in the order odd chips go in, or the seats in that
+        order; ``cards``: each seat's cards, or None to take them from ``hands`` when asked."""
         self.rules = rules
         self.cards_speak = rules.declare == "cards-speak"
         self.sides = sides
@@ -60,6 +63,7 @@ class Scoreboard:
         self.declared = declared
         self.folded = folded
         self.cards = cards
+        self.hands = hands
         self.order = order
         self.high = high
         self.low = low
@@ -104,9 +108,14 @@ class Scoreboard:
 
     def chip_order(self, seats: Iterable[int], side: Side) -> list[int]:
         """Who gets odd chips first: left of the button, or by suit of the deciding card."""
-        ordered = sorted(seats, key=self.order.__getitem__)
+        order = self.order
+        if type(order) is tuple:  # the seats in order: their places, worked out when asked
+            order = self.order = {seat: position for position, seat in enumerate(order)}
+        ordered = sorted(seats, key=order.__getitem__)
         if self.rules.odd_chip_order == "button" or side not in (Side.HIGH, Side.LOW):
             return ordered
+        if self.cards is None and self.hands is not None:
+            self.cards = {hand.seat: hand.cards for hand in self.hands}
         cards = self.cards
         rule = self.sides.high if side is Side.HIGH else self.sides.low
         if cards is None or not isinstance(rule, HandSide):  # no card decides: seat order

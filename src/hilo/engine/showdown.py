@@ -41,7 +41,7 @@ from hilo.engine.rulings import (
 from hilo.engine.scoreboard import Scoreboard as _Scoreboard
 from hilo.engine.showdown_checks import check_showdown
 from hilo.engine.wild_table import WildTable
-from hilo.frozen import quick_init
+from hilo.frozen import quick_init, quick_maker
 from hilo.hands import Ranking, Selection
 from hilo.hands.sides import HandSide, Sides
 from hilo.hands.wildspec import WildSpec
@@ -206,8 +206,9 @@ def settle(
         and low_rule.ranking is Ranking.ACE_TO_FIVE
     ):
         table = quick_scoreboard(
-            pots, hands, rules, shared, order, sides, low_rule.qualifier, validate
-        )
+            pots, hands, rules, shared, order, sides, low_rule.qualifier, validate,
+            seat_order is not None,
+        )  # fmt: skip
     if table is None:
         if (high_rule is None or high_only) and not rules.is_cards_speak:
             rules = _cards_speak_rules(rules.odd_chip_order)
@@ -219,7 +220,7 @@ def settle(
     rulings = tuple(
         [settle_pot(index, pot.amount, pot.seats, table) for index, pot in enumerate(pots)]
     )
-    return ShowdownResult(
+    return _make_result(
         rulings, tuple(hands), rules, shared, selection, order, high_only, wilds, sides
     )
 
@@ -259,6 +260,7 @@ def _full_scoreboard(
     return table, wilds
 
 
+_make_result = quick_maker(ShowdownResult)
 _DEFAULT_RULES = HouseRules()
 _SIDES: dict[tuple[int, bool], tuple[HouseRules, Sides]] = {}
 """The house sides of the rules settled under lately, by the rules' identity (hashing
