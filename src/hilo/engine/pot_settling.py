@@ -121,11 +121,18 @@ def _low_rides(table: Scoreboard, contenders: Sequence[int]) -> bool:
 def _best(seats: Sequence[int], scores: dict[int, int]) -> tuple[int, ...]:
     """The seats with the greatest score (none when the best is no qualifying low)."""
     top = 0
+    best = -1
+    tied = False
     for seat in seats:
         score = scores[seat]
-        top = max(top, score)
+        if score > top:
+            top, best, tied = score, seat, False
+        elif score == top:
+            tied = True
     if top <= 0:
         return ()
+    if not tied:
+        return (best,)
     return tuple([seat for seat in seats if scores[seat] == top])
 
 
@@ -188,12 +195,20 @@ def _side_winners(
     contenders: Sequence[int], eligible: Sequence[int], scores: dict[int, int], second_best: bool
 ) -> tuple[tuple[int, ...], int | None]:
     """Winners of one side, and the ineligible swing that blocked it (if one did)."""
+    pool = eligible if second_best else contenders
     top = 0
-    for seat in eligible if second_best else contenders:
+    best = -1
+    tied = False
+    for seat in pool:
         score = scores[seat]
-        top = max(top, score)
+        if score > top:
+            top, best, tied = score, seat, False
+        elif score == top:
+            tied = True
     if top <= 0:  # nobody, or nothing on this side
         return _NOBODY
+    if pool is eligible and not tied:  # one best hand, and it may win
+        return (best,), None
     winners = tuple([seat for seat in eligible if scores[seat] == top])
     if winners:
         return winners, None
@@ -236,9 +251,11 @@ def _declared(
         allowed = _swing_sides(high, low, table.rules.swing_ties)
         checks.append(_make_check(seat, high, low, high_rival, low_rival, allowed))
         if _HIGH not in allowed:
-            eligible_high = [other for other in eligible_high if other != seat]
+            eligible_high = eligible_high.copy()
+            eligible_high.remove(seat)
         if _LOW not in allowed:
-            eligible_low = [other for other in eligible_low if other != seat]
+            eligible_low = eligible_low.copy()
+            eligible_low.remove(seat)
     high_winners, high_blocker = _side_winners(high_side, eligible_high, highs, second_best)
     low_winners, low_blocker = _side_winners(low_side, eligible_low, lows, second_best)
     rides = bool(high_winners) and table.sides.missing_low_rides and _low_rides(table, low_side)
