@@ -45,17 +45,17 @@ def _has_joker(hands: list[ShowdownHand], board: tuple[object, ...]) -> bool:
 def test_the_quick_scoreboard_is_the_full_one_or_leaves_the_showdown_to_it(seed: int) -> None:
     pots, hands, rules, board, _, order = _showdown(random.Random(seed))
     sides = _sides(rules)
-    quick = quick_scoreboard(
-        pots, hands, rules, board, order, sides, rules.low_qualifier, check=True, ordered=True
-    )
+    made = quick_scoreboard(pots, hands, rules, board, order, sides, rules.low_qualifier, True)
     try:
         contested, bits = check_showdown(pots, hands, rules, board, ANY_FIVE, order, sides)
     except HiloError:
-        assert quick is None
+        assert made is None
         return
-    if quick is None:  # right, but quick only where no card is the joker
+    if made is None:  # right, but quick only where no card is the joker
         assert _has_joker(hands, board)
         return
+    quick, quick_order = made
+    assert quick_order == order
     full = Scoreboard.from_cards(hands, rules, board, ANY_FIVE, order, contested, sides, None, bits)
     assert (quick.high, quick.low) == (full.high, full.low)
     assert (quick.declared, quick.folded) == (full.declared, full.folded)
@@ -73,10 +73,9 @@ def test_settling_on_the_quick_path_rules_and_tells_what_the_full_path_does(
     table, _ = _full_scoreboard(
         pots, hands, rules, rules, (), ANY_FIVE, order, sides, validate, None, None
     )
-    quick = quick_scoreboard(
-        pots, hands, rules, (), order, sides, rules.low_qualifier, validate, True
-    )
-    assert quick is not None  # right input: the quick path takes it
+    made = quick_scoreboard(pots, hands, rules, (), order, sides, rules.low_qualifier, validate)
+    assert made is not None  # right input: the quick path takes it
+    quick, _ = made
     assert (quick.high, quick.low) == (table.high, table.low)
     rulings = tuple(
         settle_pot(index, pot.amount, pot.seats, table) for index, pot in enumerate(pots)

@@ -62,16 +62,16 @@ def quick_scoreboard(
     hands: Sequence[ShowdownHand],
     rules: HouseRules,
     board: tuple[Card, ...],
-    seat_order: tuple[int, ...],
+    seat_order: tuple[int, ...] | None,
     sides: Sides,
     qualifier: int | None,
     check: bool,
-    ordered: bool,
-) -> Scoreboard | None:
-    """The scoreboard of a showdown whose input passes every check (``check``; else it is
-    right by construction), or None: then the full path checks and scores it.
+) -> tuple[Scoreboard, tuple[int, ...]] | None:
+    """The scoreboard and seat order of a showdown whose input passes every check
+    (``check``; else it is right by construction), or None: then the full path checks and
+    scores it.
 
-    ``ordered``: ``seat_order`` was given (else it is the hands' seats, in their order).
+    ``seat_order`` None: the hands' seats, in their order.
     """
     declared: dict[int, Direction | None] = {}
     folded_seats = []
@@ -80,11 +80,11 @@ def quick_scoreboard(
         if hand.is_folded:
             folded_seats.append(hand.seat)
     folded = frozenset(folded_seats) if folded_seats else _NONE_FOLDED
-    if check and (
-        len(declared) != len(hands)
-        or not pots
-        or (ordered and (len(seat_order) != len(declared) or declared.keys() != set(seat_order)))
-    ):
+    if seat_order is None:
+        seat_order = tuple(declared)
+    elif check and (len(seat_order) != len(declared) or declared.keys() != set(seat_order)):
+        return None
+    if len(declared) != len(hands) or (check and not pots):
         return None
     contested: set[int] = set()
     for pot in pots:
@@ -149,7 +149,7 @@ def quick_scoreboard(
         if score == _FEW_RANKS:
             score = ace_to_five_of_bits(low_bits(bits), len(held) + count, qualifier)
         low[seat] = score
-    return Scoreboard(
+    scoreboard = Scoreboard(
         rules,
         sides,
         declared,
@@ -160,3 +160,4 @@ def quick_scoreboard(
         board=board,
         hands=hands,
     )
+    return scoreboard, seat_order

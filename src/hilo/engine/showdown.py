@@ -194,9 +194,9 @@ def settle(
         sides = _default_sides(rules, high_only)
     high_rule, low_rule = sides.high, sides.low
     high_only = low_rule is None
-    order = tuple(seat_order) if seat_order is not None else tuple([hand.seat for hand in hands])
+    order = None if seat_order is None else tuple(seat_order)
     shared = tuple(board)
-    table = None
+    quick = None
     if (
         selection is Selection.ANY_FIVE
         and (wild is None or wild.is_empty)
@@ -205,21 +205,27 @@ def settle(
         and high_rule.ranking is Ranking.HIGH
         and low_rule.ranking is Ranking.ACE_TO_FIVE
     ):
-        table = quick_scoreboard(
-            pots, hands, rules, shared, order, sides, low_rule.qualifier, validate,
-            seat_order is not None,
-        )  # fmt: skip
-    if table is None:
+        quick = quick_scoreboard(
+            pots, hands, rules, shared, order, sides, low_rule.qualifier, validate
+        )
+    if quick is not None:
+        table, order = quick
+        wilds = None
+    else:
+        if order is None:
+            order = tuple([hand.seat for hand in hands])
         if (high_rule is None or high_only) and not rules.is_cards_speak:
             rules = _cards_speak_rules(rules.odd_chip_order)
         table, wilds = _full_scoreboard(
             pots, hands, rules, given, shared, selection, order, sides, validate, wild, queen_ranks
         )
+    if len(pots) == 1:
+        (pot,) = pots
+        rulings: tuple[PotRuling, ...] = (settle_pot(0, pot.amount, pot.seats, table),)
     else:
-        wilds = None
-    rulings = tuple(
-        [settle_pot(index, pot.amount, pot.seats, table) for index, pot in enumerate(pots)]
-    )
+        rulings = tuple(
+            [settle_pot(index, pot.amount, pot.seats, table) for index, pot in enumerate(pots)]
+        )
     return _make_result(
         rulings, tuple(hands), rules, shared, selection, order, high_only, wilds, sides
     )
