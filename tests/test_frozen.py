@@ -14,7 +14,7 @@ from hilo.engine import events, events_family, rulings, showdown, views
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.betting import ActionOption
 from hilo.engine.declare import Direction
-from hilo.frozen import quick_init
+from hilo.frozen import quick_init, quick_maker
 
 
 @quick_init
@@ -152,3 +152,27 @@ def test_engine_records_match_their_dataclass(make: Any) -> None:
     assert again == value
     assert hash(again) == hash(value)
     assert repr(again) == repr(value)
+
+
+def test_quick_maker_makes_the_value_the_dataclass_builds() -> None:
+    make = quick_maker(Plain)
+    made = make("red", 5, ["x"], "Ann")
+    assert type(made) is Plain
+    assert made == Plain("red", 5, ["x"], owner="Ann")
+    assert repr(made) == repr(Plain("red", 5, ["x"], owner="Ann"))
+    assert hash(make("blue", 1, (), "house")) == hash(Plain("blue", 1, (), owner="house"))  # type: ignore[arg-type]
+    with pytest.raises(FrozenInstanceError):
+        made.value = 2  # type: ignore[misc]
+    ruling = quick_maker(rulings.PotRuling)(
+        1, 90, (0, 1), rulings.Method.SPLIT, (), 1, None, (), (), (), None, None, False, False
+    )
+    assert ruling == rulings.PotRuling(1, 90, (0, 1), rulings.Method.SPLIT, (), carried=1)
+
+
+def test_quick_maker_takes_only_frozen_dataclasses_with_slots() -> None:
+    @dataclass(frozen=True)
+    class Loose:
+        colour: str
+
+    with pytest.raises(TypeError, match="not a frozen dataclass with slots"):
+        quick_maker(Loose)
