@@ -6,17 +6,25 @@ is a part of what the referee does. Run: ``python -m benchmarks.bench_referee``.
 
 Profile (py-spy, 5,000 showdowns under strict rules; share of the samples in `settle`):
 
-* before: checking the input 22% (a set of cards a hand, a name worked out for every
-  hand), frozen dataclasses' ``__init__`` 14% (``object.__setattr__`` a field: the default
-  sides, rulings, awards, the result), ``_declared`` 7%, ``settle`` itself 6%, the high
-  score 9% (four bit counts a hand to find a flush), the low 5%, the scoreboard 5%.
-* after: ``_declared`` 12%, the quick check (one bit a card, the full check only when
-  something is wrong) 11%, ``_side_winners`` 10%, ``quick_init``'s ``__init__`` 9%,
-  ``pattern_score`` 7%, ``_against`` 7%, ``settle`` 6%, ``_halves`` 6%, the low 5%.
+* at first: checking the input 22% (a set of cards a hand, a name worked out for
+  every hand), frozen dataclasses' ``__init__`` 14%, ``_declared`` 7%, ``settle`` itself
+  6%, the high score 9%, the low 5%, the scoreboard 5%.
+* with the quick check (30,000 showdowns): the quick check 14%, scoring 25% (``pattern_score`` 9%,
+  the low 7%, ``_high_and_low`` 7%), building the scoreboard 10%, deciding the pot 24%
+  (``_declared`` 10%, ``_side_winners`` 8%, ``_against`` 6%), awards and their reasons
+  11% (``_halves``, ``_share``, a reason written afresh for every award), ``settle`` 7%,
+  ``quick_init``'s ``__init__`` 4%.
+* with the quick path, now: the quick path (`hilo.engine.quick_scores`: checking the input and scoring
+  every hand in one pass, the low looked up by the hand's ranks) 37%, ``pattern_score``
+  13%, ``settle`` 14%, deciding the pot (`hilo.engine.pot_settling`: ``_declared``,
+  ``settle_pot``, ``_side_winners``, ``_against``) 21%, the values made by
+  ``quick_maker`` 4%, the scoreboard 3%, awards and reasons 3% (each reason written once).
 
-Instructions executed a strict showdown (callgrind, 600 showdowns): 372,700 before,
-235,500 after (1.58x fewer). Still short of the target: deciding the pot
-(``_settle_pot``, about 100,000 instructions) and scoring (about 20,000 a hand) are next.
+Instructions executed a showdown (callgrind, 600 showdowns less none): strict 372,700
+at first, 239,000 with the quick check, 131,100 now (1.82x fewer); cards speak 110,000 now.
+Still short of the target, which needs about 50,000: what is left is spread thin (a
+hand's cards or-ed bit by bit, three ``pattern_score`` calls, a few dicts and sets, the
+ruling's values and the collector reclaiming them).
 """
 
 from __future__ import annotations
