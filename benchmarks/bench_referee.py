@@ -14,7 +14,7 @@ Profile (py-spy, 5,000 showdowns under strict rules; share of the samples in `se
   (``_declared`` 10%, ``_side_winners`` 8%, ``_against`` 6%), awards and their reasons
   11% (``_halves``, ``_share``, a reason written afresh for every award), ``settle`` 7%,
   ``quick_init``'s ``__init__`` 4%.
-* with the quick path, now: the quick path (`hilo.engine.quick_scores`: checking the input and scoring
+* with the quick path, now: `hilo.engine.quick_scores` (checking the input and scoring
   every hand in one pass, the low looked up by the hand's ranks) 37%, ``pattern_score``
   13%, ``settle`` 14%, deciding the pot (`hilo.engine.pot_settling`: ``_declared``,
   ``settle_pot``, ``_side_winners``, ``_against``) 21%, the values made by
