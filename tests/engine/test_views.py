@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from typing import Any
+
+import pytest
 
 from hilo.cards import Card, parse_cards
 from hilo.engine.declare import Direction
 from hilo.engine.events import Dealt, Event, Face, Revealed, Shown, Street
 from hilo.engine.phases import Phase
-from hilo.engine.views import TableView, build_view, censor_events, renumbered_view
+from hilo.engine.state import Hand
+from hilo.engine.views import (
+    TableView,
+    build_view,
+    censor_events,
+    hand_views,
+    renumbered_view,
+)
 from hilo.rules import VARIANTS, HouseRules
+from tests.engine.playouts import random_action, random_rules, random_stakes
 
 STUD = VARIANTS["seven-card-stud-hilo-declare"]
 
@@ -108,3 +119,72 @@ def test_a_table_numbers_the_seats_the_view_and_its_log_name() -> None:
     assert [seat.seat for seat in renumbered.seats] == [4, 1, 7]
     assert renumbered.me == replace(hand_seats.seats[0], seat=4)
     assert renumbered.events == log
+
+
+def reference_view(hand: Hand, viewer: int | None, seats: tuple[int, ...] | None) -> TableView:
+    """The view of ``viewer`` built the long way: `build_view` from the hand's values, then
+    renumbered seat by seat (`renumbered_view`)."""
+    betting = hand.round
+    built = build_view(
+        viewer=viewer,
+        variant=hand.variant,
+        rules=hand.rules,
+        phase=hand.phase,
+        street=hand.street,
+        button=hand.button,
+        names=hand.names,
+        stacks=hand.stacks,
+        bets=betting.bets if betting is not None else {},
+        contributed=[bet + paid for bet, paid in zip(hand.contributed, hand.paid_in, strict=True)],
+        folded=hand.folded,
+        cards=hand.cards,
+        board=hand.board,
+        declarations=hand.declarations,
+        revealed=hand.revealed,
+        pots=[pot.amount for pot in hand.pots()],
+        to_act=hand.to_act,
+        legal_actions=hand.legal_actions(viewer) if viewer is not None else (),
+        events=censor_events(hand.events, viewer, []),
+        result=hand.result.explanation() if hand.result is not None else (),
+        carried_in=hand.carried_in,
+        carried_out=hand.carried_out,
+        wild_ranks=hand.wild_ranks,
+        plain=frozenset(card for cards in hand.unmatched.values() for card in cards),
+    )
+    built = replace(
+        built, all_in_events=frozenset(hand.all_in_at), after_declare_at=hand.after_declare_at
+    )
+    if seats is None:
+        return built
+    return renumbered_view(built, seats, censor_events(hand.events, viewer, [], seats))
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_views_built_together_are_each_viewers_own_view(name: str) -> None:
+    """Every viewer's view of one moment, built together (sharing the seats as others see
+    them), is the view built for that viewer alone, at every step of random hands."""
+    rng = random.Random(name)
+    variant = VARIANTS[name]
+    for _ in range(2):
+        players = rng.randint(2, variant.max_players)
+        hand = Hand.deal(
+            variant,
+            random_rules(variant, rng),
+            random_stakes(variant, rng),
+            [rng.choice([8, 50, 400]) for _ in range(players)],
+            button=rng.randrange(players),
+            rng=random.Random(rng.randrange(2**32)),
+        )
+        at_table = tuple(rng.sample(range(10), players))
+        viewers = [None, *range(players)]
+        steps = 0
+        while True:
+            for seats in (None, at_table):
+                together = hand_views(hand, viewers, seats)
+                assert together == [reference_view(hand, viewer, seats) for viewer in viewers]
+                assert [hand.view_for(viewer, seats) for viewer in viewers] == together
+            if hand.is_complete:
+                break
+            hand.apply(random_action(hand, rng))
+            steps += 1
+            assert steps < 400

@@ -52,6 +52,7 @@ __all__ = [
     "build_view",
     "censor_events",
     "hand_view",
+    "hand_views",
     "renumbered",
     "renumbered_view",
 ]
@@ -202,6 +203,9 @@ class TableView:
         """Those of ``seat``'s cards the view shows that are wild for it, as far as the viewer
         knows (another seat's own wild ranks are its secret)."""
         own = self.own_wild if seat.seat == self.viewer else frozenset()
+        wild = self.wild
+        if not (own or wild.ranks or wild.cards or wild.joker is not None):
+            return ()  # nothing is wild: no card is (the common case, said at once)
         return tuple(
             card
             for card in (*seat.up_cards, *seat.down_cards)
@@ -309,57 +313,122 @@ def build_view(
     declarations have been shown; ``wild_ranks``: follow the queen's wild ranks now;
     ``plain``: the cards of a wild rank that are not wild (`TableView.plain`).
     """
-    shown = {event.seat for event in events if isinstance(event, Shown)}
-    sealed = rules.declare == "simultaneous" and not revealed
-    seats = []
-    for seat, held in enumerate(cards):
+    moment = _Moment(
+        variant=variant,
+        rules=rules,
+        names=names,
+        stacks=stacks,
+        bets=bets,
+        contributed=contributed,
+        folded=folded,
+        cards=cards,
+        declarations=declarations,
+        shown=frozenset(event.seat for event in events if isinstance(event, Shown)),
+        sealed=rules.declare == "simultaneous" and not revealed,
+        numbers=None,
+        wild_ranks=wild_ranks,
+        common={
+            "variant": variant,
+            "phase": phase,
+            "street": min(street, len(variant.streets) - 1),
+            "button": button,
+            "board": tuple(board),
+            "pots": tuple(pots),
+            "to_act": to_act,
+            "result": tuple(result),
+            "carried_in": carried_in,
+            "carried_out": carried_out,
+            "wild": variant.wild.resolve(queen_ranks=wild_ranks, board=board),
+            "plain": plain,
+        },
+    )
+    return moment.view(viewer, tuple(legal_actions), events)
+
+
+@dataclass(slots=True)
+class _Moment:
+    """What every viewer's view of one moment of a hand is built from, worked out once.
+
+    Each seat is seen one way by everybody but its own player (`public`), so those seat
+    views are built once and shared by every viewer's view; only the viewer's own seat,
+    legal actions, log and wild ranks are the viewer's. ``numbers`` renumbers the seats (the
+    number at the table of each of the hand's seats; None: as the hand numbers them), and
+    ``common`` holds the `TableView` fields every viewer shares.
+    """
+
+    variant: Variant
+    rules: HouseRules
+    names: Sequence[str]
+    stacks: Sequence[int]
+    bets: Mapping[int, int]
+    contributed: Sequence[int]
+    folded: Collection[int]
+    cards: Sequence[Sequence[tuple[Card, bool]]]
+    declarations: Mapping[int, Direction]
+    shown: frozenset[int]
+    """Seats whose hidden cards were shown: everybody sees them."""
+    sealed: bool
+    """Simultaneous declarations not yet revealed: each is its own seat's alone."""
+    numbers: Sequence[int] | None
+    wild_ranks: frozenset[Rank] | None
+    common: dict[str, object]
+    public: list[SeatView] = field(default_factory=list)
+
+    def seat(self, seat: int, viewer: int | None) -> SeatView:
+        """Seat ``seat`` as ``viewer`` (a seat of the hand, or None) may see it: its hidden
+        cards only if it is the viewer's or was shown, a sealed declaration only if it is
+        the viewer's."""
+        held = self.cards[seat]
         up = tuple(card for card, face_up in held if face_up)
         down = tuple(card for card, face_up in held if not face_up)
-        may_see = seat == viewer or seat in shown
-        declared = declarations.get(seat)
-        seats.append(
-            SeatView(
-                seat=seat,
-                name=names[seat],
-                stack=stacks[seat],
-                bet=bets.get(seat, 0),
-                in_pot=contributed[seat],
-                is_folded=seat in folded,
-                is_all_in=stacks[seat] == 0 and seat not in folded,
-                up_cards=up,
-                down_cards=down if may_see else (),
-                hidden_count=0 if may_see else len(down),
-                has_declared=declared is not None,
-                declaration=declared if (seat == viewer or not sealed) else None,
-            )
+        may_see = seat == viewer or seat in self.shown
+        declared = self.declarations.get(seat)
+        stack = self.stacks[seat]
+        return SeatView(
+            seat=seat if self.numbers is None else self.numbers[seat],
+            name=self.names[seat],
+            stack=stack,
+            bet=self.bets.get(seat, 0),
+            in_pot=self.contributed[seat],
+            is_folded=seat in self.folded,
+            is_all_in=stack == 0 and seat not in self.folded,
+            up_cards=up,
+            down_cards=down if may_see else (),
+            hidden_count=0 if may_see else len(down),
+            has_declared=declared is not None,
+            declaration=declared if (seat == viewer or not self.sealed) else None,
         )
-    street_index = min(street, len(variant.streets) - 1)
-    return TableView(
-        viewer=viewer,
-        variant=variant,
-        phase=phase,
-        street=street_index,
-        button=button,
-        board=tuple(board),
-        seats=tuple(seats),
-        pots=tuple(pots),
-        to_act=to_act,
-        legal_actions=tuple(legal_actions),
-        events=events,
-        result=tuple(result),
-        carried_in=carried_in,
-        carried_out=carried_out,
-        wild=variant.wild.resolve(queen_ranks=wild_ranks, board=board),
-        own_wild=frozenset()
-        if viewer is None
-        else seat_wild(
-            variant.wild,
-            wild_ranks,
-            [card for card, face_up in cards[viewer] if not face_up],
-            ace_low=rules.ace_low_for_wild,
-        ),
-        plain=plain,
-    )
+
+    def view(
+        self,
+        viewer: int | None,
+        legal_actions: tuple[ActionOption, ...],
+        events: tuple[Event, ...],
+        **more: object,
+    ) -> TableView:
+        """The view of ``viewer`` (a seat of the hand, or None for a spectator), given its
+        legal actions and its log (censored for it, numbered as ``numbers`` says)."""
+        if not self.public:  # the seats as anybody but their own player sees them
+            self.public.extend(self.seat(seat, None) for seat in range(len(self.cards)))
+        seats = list(self.public)
+        if viewer is not None:
+            seats[viewer] = self.seat(viewer, viewer)
+        return TableView(
+            viewer=viewer if viewer is None or self.numbers is None else self.numbers[viewer],
+            seats=tuple(seats),
+            legal_actions=legal_actions,
+            events=events,
+            own_wild=frozenset()
+            if viewer is None
+            else seat_wild(
+                self.variant.wild,
+                self.wild_ranks,
+                [card for card, face_up in self.cards[viewer] if not face_up],
+                ace_low=self.rules.ace_low_for_wild,
+            ),
+            **self.common,  # type: ignore[arg-type]
+            **more,  # type: ignore[arg-type]
+        )
 
 
 def renumbered_view(
@@ -382,41 +451,60 @@ def hand_view(hand: Hand, viewer: int | None, seats: tuple[int, ...] | None = No
     """`build_view` of what ``hand`` knows now, for ``viewer`` (a seat of the hand).
 
     With ``seats`` (the number each of the hand's seats has at its table), every seat in the
-    view is numbered as at the table (`renumbered_view`).
+    view is numbered as at the table (as `renumbered_view` numbers them).
     """
+    return hand_views(hand, (viewer,), seats)[0]
 
-    def log(numbering: tuple[int, ...] | None) -> tuple[Event, ...]:
-        seen = hand.censored.setdefault((viewer, numbering), [])
-        return censor_events(hand.events, viewer, seen, numbering)
 
+def hand_views(
+    hand: Hand, viewers: Sequence[int | None], seats: tuple[int, ...] | None = None
+) -> list[TableView]:
+    """`hand_view` for each of ``viewers`` at one moment: the same views, with what they
+    share (the seats as others see them, the pots, the result, what is wild) worked out once.
+    """
+    number = None if seats is None else seats.__getitem__
     betting = hand.round
-    view = build_view(
-        viewer=viewer,
-        variant=hand.variant,
+    variant, board, wild_ranks = hand.variant, hand.board, hand.wild_ranks
+    moment = _Moment(
+        variant=variant,
         rules=hand.rules,
-        phase=hand.phase,
-        street=hand.street,
-        button=hand.button,
         names=hand.names,
         stacks=hand.stacks,
         bets=betting.bets if betting is not None else {},
         contributed=[bet + paid for bet, paid in zip(hand.contributed, hand.paid_in, strict=True)],
         folded=hand.folded,
         cards=hand.cards,
-        board=hand.board,
         declarations=hand.declarations,
-        revealed=hand.revealed,
-        pots=[pot.amount for pot in hand.pots()],
-        to_act=hand.to_act,
-        legal_actions=hand.legal_actions(viewer) if viewer is not None else (),
-        events=log(None),
-        result=hand.result.explanation() if hand.result is not None else (),
-        carried_in=hand.carried_in,
-        carried_out=hand.carried_out,
-        wild_ranks=hand.wild_ranks,
-        plain=frozenset(card for cards in hand.unmatched.values() for card in cards),
+        shown=frozenset(event.seat for event in hand.events if isinstance(event, Shown)),
+        sealed=hand.rules.declare == "simultaneous" and not hand.revealed,
+        numbers=seats,
+        wild_ranks=wild_ranks,
+        common={
+            "variant": variant,
+            "phase": hand.phase,
+            "street": min(hand.street, len(variant.streets) - 1),
+            "button": hand.button if number is None else number(hand.button),
+            "board": tuple(board),
+            "pots": tuple(pot.amount for pot in hand.pots()),
+            "to_act": hand.to_act if number is None else tuple(map(number, hand.to_act)),
+            "result": tuple(hand.result.explanation()) if hand.result is not None else (),
+            "carried_in": hand.carried_in,
+            "carried_out": hand.carried_out,
+            "wild": variant.wild.resolve(queen_ranks=wild_ranks, board=board),
+            "plain": frozenset(card for cards in hand.unmatched.values() for card in cards),
+        },
     )
-    view = replace(
-        view, all_in_events=frozenset(hand.all_in_at), after_declare_at=hand.after_declare_at
-    )
-    return view if seats is None else renumbered_view(view, seats, log(seats))
+    all_in, after_declare = frozenset(hand.all_in_at), hand.after_declare_at
+    views = []
+    for viewer in viewers:
+        seen = hand.censored.setdefault((viewer, seats), [])
+        views.append(
+            moment.view(
+                viewer,
+                tuple(hand.legal_actions(viewer)) if viewer is not None else (),
+                censor_events(hand.events, viewer, seen, seats),
+                all_in_events=all_in,
+                after_declare_at=after_declare,
+            )
+        )
+    return views
