@@ -45,6 +45,7 @@ from hilo.web.table_state import (
     table_state,
     table_summary,
 )
+from hilo.web.view_frames import EventData, views_data
 
 if TYPE_CHECKING:
     from hilo.web.lease import Leases
@@ -119,6 +120,8 @@ class Hub:
         """Told of every change to a table, after its watchers (a home game's season)."""
         self.chats: dict[str, ChatRoom] = defaultdict(ChatRoom)
         """Each table's latest chat lines (kept in memory only)."""
+        self.events: dict[str, EventData] = defaultdict(EventData)
+        """Each table's events as plain data, written once for all its frames."""
         self.journal = JournalBatch(self._commit, self._restore)
         """The journal entries waiting to be committed together (once the server runs)."""
         self.unsaved: dict[str, str] = {}
@@ -262,6 +265,7 @@ class Hub:
             with contextlib.suppress(RuntimeError, OSError):
                 await socket.close(code=1012, reason=reason)
         self.watchers.pop(table_id, None)
+        self.events.pop(table_id, None)
 
     async def moved_away(self, table_ids: set[str]) -> None:
         """Drop tables another process has taken over (a journal write was refused), then
@@ -362,24 +366,40 @@ class Hub:
         committed (`NotSavedError` if it could not be).
 
         Each kind of watcher's frame is built and serialised once (see `ViewerClass`), and
-        every frame before any is sent, so all show the table at one moment.
+        every frame before any is sent, so all show the table at one moment. The views of
+        the moment are built together (`hilo.web.view_frames.views_data`).
         """
         runner = self.runners.get(table_id)
         if runner is None:  # taken out of play
             return
         await self.committed(runner)
         self.seq[table_id] += 1
+        table = runner.table
         state = table_state(runner)
-        frames: dict[ViewerClass, str] = {}
-        sends = []
+        decisions = runner.decisions()
+        kinds: dict[ViewerClass, list[WebSocket]] = {}
         for socket, watcher in list(self.watchers[table_id].items()):
-            kind = viewer_class(runner.table, watcher)
-            text = frames.get(kind)
-            if text is None:
-                text = frames[kind] = frame(
-                    self.message(runner, watcher.role, watcher.viewer, state)
-                )
-            sends.append((socket, text))
+            kinds.setdefault(viewer_class(table, watcher), []).append(socket)
+        views = views_data(table, list({kind[2]: None for kind in kinds}), self.events[table_id])
+        requests = None
+        sends: list[tuple[WebSocket, str]] = []
+        for (role, you, seen), sockets in kinds.items():
+            if role == "host" and requests is None:
+                requests = self.seat_requests.listing(runner.id)
+            decision = None if you is None else decisions.get(you)
+            message: dict[str, Any] = {
+                "type": "view",
+                "seq": self.seq[table_id],
+                "you": you,
+                "view": views[seen],
+                "role": role,
+                "decision": None if decision is None else decision.number,
+                "table": state,
+            }
+            if role == "host":
+                message["requests"] = requests
+            text = frame(message)  # what `message` says to each of them
+            sends.extend((socket, text) for socket in sockets)
         for socket, text in sends:
             try:
                 await socket.send_text(text)

@@ -15,6 +15,7 @@ hilo.errors.NotationError: not a message hilo understands: the type must be act,
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from enum import StrEnum
 from typing import Annotated, Any, Literal, TypeVar
 
@@ -36,7 +37,7 @@ from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
 from hilo.engine.events import Event
 from hilo.engine.names import MAX_NAME_LENGTH
-from hilo.engine.views import TableView
+from hilo.engine.views import SeatView, TableView
 from hilo.errors import HiloError, NotationError
 from hilo.hands.ranking import Selection, criss_cross_lines
 from hilo.ledger.book import MAX_REASON_LENGTH
@@ -81,6 +82,7 @@ __all__ = [
     "SeatRequest",
     "StakesRequest",
     "error_message",
+    "event_log",
     "event_message",
     "notice_message",
     "read_client_message",
@@ -257,8 +259,18 @@ def _board_lines(view: TableView) -> dict[str, list[str]] | None:
     return {"row": [str(card) for card in row], "column": [str(card) for card in column]}
 
 
-def view_data(view: TableView) -> dict[str, Any]:
-    """A view as plain data (one step of a replay; the ``view`` of a view message)."""
+def view_data(
+    view: TableView,
+    *,
+    seats: dict[int, tuple[SeatView, dict[str, Any]]] | None = None,
+    log: Callable[[TableView], list[dict[str, Any]]] | None = None,
+) -> dict[str, Any]:
+    """A view as plain data (one step of a replay; the ``view`` of a view message).
+
+    Views of one moment built together share the seats others see (`hilo.engine.views.
+    hand_views`): ``seats`` keeps each such seat's data, by identity, to be written once for
+    all of them; ``log`` writes the view's events (`event_log`, or a cache of it).
+    """
     return {
         "game": view.variant.name,
         "title": view.title,
@@ -274,22 +286,7 @@ def view_data(view: TableView) -> dict[str, Any]:
             for option in view.legal_actions
         ],
         "seats": [
-            {
-                "seat": seat.seat,
-                "name": seat.name,
-                "stack": seat.stack,
-                "bet": seat.bet,
-                "in_pot": seat.in_pot,
-                "folded": seat.is_folded,
-                "all_in": seat.is_all_in,
-                "up": [str(card) for card in seat.up_cards],
-                "down": [str(card) for card in seat.down_cards],
-                "hidden": seat.hidden_count,
-                "declared": seat.has_declared,
-                "declaration": seat.declaration.value if seat.declaration else None,
-                "points": view.points(seat.seat),
-                "wild": [str(card) for card in view.wild_cards(seat)],
-            }
+            _seat_data(view, seat) if seats is None else _shared_seat(view, seat, seats)
             for seat in view.seats
         ],
         "pass_to": _pass_to(view),
@@ -298,15 +295,56 @@ def view_data(view: TableView) -> dict[str, Any]:
         "own_wild": ",".join(rank.symbol for rank in sorted(view.own_wild)),
         "board_wild": [str(card) for card in view.board if view.wild.is_wild(card)],
         "not_wild": [str(card) for card in sorted(view.plain)],
-        "events": [
-            {**event, "all_in": True} if index in view.all_in_events else event
-            for index, event in enumerate(map(event_message, view.events))
-        ],
+        "events": event_log(view) if log is None else log(view),
         "after_declare_at": view.after_declare_at,
         "result": list(view.result),
         "carried_in": view.carried_in,
         "carried_out": view.carried_out,
     }
+
+
+def event_log(
+    view: TableView, events: Callable[[Event], dict[str, Any]] = event_message
+) -> list[dict[str, Any]]:
+    """The view's events as plain data (``events`` writes one), a bet that was a seat's whole
+    stack marked ``all_in``."""
+    return [
+        {**event, "all_in": True} if index in view.all_in_events else event
+        for index, event in enumerate(map(events, view.events))
+    ]
+
+
+def _seat_data(view: TableView, seat: SeatView) -> dict[str, Any]:
+    """One seat of a view as plain data."""
+    return {
+        "seat": seat.seat,
+        "name": seat.name,
+        "stack": seat.stack,
+        "bet": seat.bet,
+        "in_pot": seat.in_pot,
+        "folded": seat.is_folded,
+        "all_in": seat.is_all_in,
+        "up": [str(card) for card in seat.up_cards],
+        "down": [str(card) for card in seat.down_cards],
+        "hidden": seat.hidden_count,
+        "declared": seat.has_declared,
+        "declaration": seat.declaration.value if seat.declaration else None,
+        "points": view.points(seat.seat),
+        "wild": [str(card) for card in view.wild_cards(seat)],
+    }
+
+
+def _shared_seat(
+    view: TableView, seat: SeatView, written: dict[int, tuple[SeatView, dict[str, Any]]]
+) -> dict[str, Any]:
+    """`_seat_data`, written once for a seat others see, shared by the views of one moment
+    (the viewer's own seat, whose wild cards are its own, is written for its view alone)."""
+    if seat.seat == view.viewer:
+        return _seat_data(view, seat)
+    kept = written.get(id(seat))
+    if kept is None or kept[0] is not seat:
+        kept = written[id(seat)] = (seat, _seat_data(view, seat))
+    return kept[1]
 
 
 class _Request(BaseModel):

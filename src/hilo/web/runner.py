@@ -112,6 +112,11 @@ class TableRunner:
         self._track_waiting()
         return self._decisions.get(seat)
 
+    def decisions(self) -> dict[int, Decision]:
+        """The decision awaiting each seat asked now (`decision` for every seat at once)."""
+        self._track_waiting()
+        return dict(self._decisions)
+
     # -- the background task ------------------------------------------------------------
 
     def start(self) -> None:
