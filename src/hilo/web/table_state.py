@@ -5,6 +5,7 @@ line a table has in the lobby."""
 from __future__ import annotations
 
 import functools
+import weakref
 from collections import Counter
 from typing import Any
 
@@ -107,16 +108,38 @@ def table_state(runner: TableRunner) -> dict[str, Any]:
     }
 
 
+_LEDGERS: weakref.WeakKeyDictionary[Table, tuple[object, dict[str, Any]]] = (
+    weakref.WeakKeyDictionary()
+)
+"""Each table's ledger as last worked out, with what it was worked out from."""
+
+
 def ledger_state(table: Table) -> dict[str, Any]:
     """The table's ledger as every watcher sees it: a row per player, the entries (buy-ins,
-    rebuys, add-ons, the host's adjustments with their reasons), and who pays whom."""
+    rebuys, add-ons, the host's adjustments with their reasons), and who pays whom.
+
+    Worked out again only when it can have changed: the ledger is made of the table's
+    entries (which only grow) and every player's chips; the same dict is handed out until
+    then (never changed by its callers).
+    """
+    chips = tuple(
+        (player.name, player.stack)
+        for player in [*table.departed, *table.players]
+        if player is not None
+    )
+    key = (len(table.entries), chips)
+    kept = _LEDGERS.get(table)
+    if kept is not None and kept[0] == key:
+        return kept[1]
     ledger = table.night_ledger()
-    return {
+    state = {
         "rows": [row.to_dict() for row in ledger.rows],
         "entries": [entry.to_dict() for entry in ledger.entries],
         "balance": ledger.balance,
         "settle_up": ledger.settle_up_lines(),
     }
+    _LEDGERS[table] = (key, state)
+    return state
 
 
 def _game(config: TableConfig, game: str, choice: GameChoice | None = None) -> dict[str, Any]:
