@@ -79,6 +79,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import orjson
 from websockets.asyncio.client import ClientConnection, connect
 
 TABLE = {
@@ -163,10 +164,10 @@ async def player(
     async with connection:
         while time.monotonic() < stop:
             try:
-                text = await asyncio.wait_for(connection.recv(), timeout=1.0)
+                text = await asyncio.wait_for(connection.recv(decode=False), timeout=1.0)
             except TimeoutError:
                 continue
-            message = json.loads(text)
+            message = orjson.loads(text)  # quicker than json: the generator shares the cores
             if message["type"] == "error":
                 tally.errors.append(message["message"])
                 sent_at = None

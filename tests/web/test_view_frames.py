@@ -43,11 +43,11 @@ def test_views_built_together_match_each_watchers_own_over_several_hands(game: s
         while True:
             seen = [table.seen_seat(person) for person in people]
             together = views_data(table, seen, events)
-            for person, seat in zip(people, seen, strict=True):
+            for person, sees in zip(people, seen, strict=True):
                 alone = view_message(
                     0, table.view_for(person), None, role="seat", decision=None, table={}
                 )
-                assert together[seat] == alone["view"]
+                assert together[sees] == alone["view"]
                 compared += 1
             if hand.is_complete:
                 break
