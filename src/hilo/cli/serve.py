@@ -77,7 +77,9 @@ def serve_command(
             "hilo serve: each process plays the tables it owns and relays the others"
             f" ({workers} here, with any others on this database)"
         )
-        options = WorkerOptions(database_url, relay_host, bot_delay, next_hand_delay)
+        options = WorkerOptions(
+            database_url, relay_host, bot_delay, next_hand_delay, compress=compress
+        )
         if workers == 1:
             run_worker(listening, options)
         else:

@@ -25,6 +25,8 @@ class WorkerOptions:
     """The address of this machine that the other processes reach this one at."""
     bot_delay: float
     next_hand_delay: float
+    compress: bool = False
+    """Whether WebSocket frames are compressed (``--compress``), as for one process."""
 
 
 def _address(host: str, port: int) -> str:
@@ -41,7 +43,7 @@ def run_worker(listening: socket.socket, options: WorkerOptions) -> None:
     processes reach this one on a port of its own at ``options.relay_host``."""
     import uvicorn  # noqa: PLC0415 - the web extra, checked by hilo serve
 
-    from hilo.cli.serve import listen  # noqa: PLC0415
+    from hilo.cli.serve import event_loop, listen, settle_memory  # noqa: PLC0415
     from hilo.web.app import WEBSOCKET_FRAME_BYTES, create_app  # noqa: PLC0415
     from hilo.web.lease import Leases  # noqa: PLC0415
     from hilo.web.runner import ServerSettings  # noqa: PLC0415
@@ -56,7 +58,10 @@ def run_worker(listening: socket.socket, options: WorkerOptions) -> None:
         create_app(store, settings, leases),
         log_level="warning",
         ws_max_size=WEBSOCKET_FRAME_BYTES,
+        ws_per_message_deflate=options.compress,
+        loop=event_loop(),
     )
+    settle_memory()
     uvicorn.Server(config).run(sockets=[listening, own])
 
 
