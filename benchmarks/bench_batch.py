@@ -5,7 +5,8 @@ Every evaluator scores the same seeded random 7-card hands, each given in its ow
 native form (converted before timing), on one thread (hilo with ``threads=1``). Then
 hilo scores the same hands with ``--threads`` threads (default every core: the rows
 shared in contiguous pieces, `hilo.sim.threads`) and the ratio to its one-thread rate in
-this run is printed (target 1.8x on two cores). Each rate is the best of several rounds.
+this run is printed (target 1.8x on two cores), the two taking turns in every round
+(`benchmarks.timing.best_rates`). Each rate is the best of several rounds.
 OMPEval is timed twice: its native batch call on a prepared buffer (the rate the targets
 use), and pokerfast's Python entry ``equity.evaluate``, which converts card strings
 first. Run it with ``python -m benchmarks.bench_batch`` (``--threads N`` to choose).
@@ -44,7 +45,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from benchmarks.timing import best_rate
+from benchmarks.timing import best_rate, best_rates
 from hilo.cards import FULL_DECK
 
 HIGH = "hilo high_scores, 7-card high"
@@ -237,8 +238,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not np.array_equal(score(*arguments, threads=threads), score(*arguments, threads=1)):
             raise RuntimeError(f"{single} gave other scores on {threads} threads")
         name = f"{single}, {threads} threads"
-        report(name, timed(score, *arguments, threads=threads), count)
-        gains[single] = rates[name] / rates[single]
+        paired = best_rates(  # one thread and many take turns in every round
+            {
+                single: (timed(score, *arguments, threads=1), count),
+                name: (timed(score, *arguments, threads=threads), count),
+            },
+            args.rounds,
+        )
+        rates[name] = paired[name]
+        print(f"  {name:48} {rates[name]:>14,.0f} hands/s  {1e9 / rates[name]:8.1f} ns/hand")
+        gains[single] = paired[name] / paired[single]
 
     print("\nTargets (hilo's rate over the peer's, same hands, same run):")
     for peer, target in ((OMPEVAL, 0.25), (EVAL7, 5.0)):

@@ -46,7 +46,7 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 
-from benchmarks.timing import best_rate
+from benchmarks.timing import best_rates
 from hilo.cards import Card
 from hilo.engine.actions import Action, ActionKind
 from hilo.engine.declare import Direction
@@ -209,6 +209,10 @@ def pokerkit_run(hands: int, seed: int, players: int) -> Callable[[], None]:
     return run
 
 
+PEER = "PokerKit"
+"""The key of PokerKit's rate among the games' rates."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Measure every game's rate and PokerKit's, print them in one table, then the ratio."""
     parser = argparse.ArgumentParser(description="Engine speed: whole hands of every kind")
@@ -218,19 +222,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=6)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
-    rates = {
-        game: best_rate(
-            game_run(game, preset, args.hands, args.seed, args.players), args.hands, args.rounds
-        )
+    runs = {
+        game: (game_run(game, preset, args.hands, args.seed, args.players), args.hands)
         for _, game, preset in GAMES
     }
     try:
-        peer: float | None = best_rate(
-            pokerkit_run(args.peer_hands, args.seed, args.players), args.peer_hands, args.rounds
-        )
+        runs[PEER] = (pokerkit_run(args.peer_hands, args.seed, args.players), args.peer_hands)
         skipped = ""
     except ImportError as missing:
-        peer, skipped = None, f"PokerKit skipped: {missing}"
+        skipped = f"PokerKit skipped: {missing}"
+    rates = best_rates(runs, args.rounds)  # every game and PokerKit take turns each round
+    peer = rates.pop(PEER, None)
     print(
         f"{args.players}-handed whole hands, everyone calling to the showdown (seed {args.seed}),"
         f" best of {args.rounds} rounds, one core; {args.hands:,} hilo hands a game,"

@@ -35,7 +35,7 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 
-from benchmarks.timing import best_rate
+from benchmarks.timing import best_rates
 from hilo.cards import FULL_DECK, format_cards
 from hilo.engine import Direction, Pot, ShowdownHand, settle
 from hilo.rules import HouseRules
@@ -76,6 +76,10 @@ def pokerkit_evaluation(showdowns: Sequence[list[ShowdownHand]]) -> Callable[[],
     return run
 
 
+PEER = "PokerKit"
+"""The key of PokerKit's rate among the rules' rates."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Measure and print the rate, the target and the ratio to PokerKit."""
     parser = argparse.ArgumentParser(description="Referee speed")
@@ -85,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     showdowns = deals(args.showdowns, args.seed)
     pot = (Pot(300, (0, 1, 2)),)
-    results: dict[str, float] = {}
+    runs: dict[str, tuple[Callable[[], None], int]] = {}
     for name in ("strict", "liberal", "cards-speak"):
         rules = HouseRules.preset(name)
         cards_speak = rules.is_cards_speak
@@ -98,7 +102,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             for hands in prepared:
                 settle(pot, hands, rules=rules)
 
-        results[name] = best_rate(run, len(prepared), args.rounds)
+        runs[name] = (run, len(prepared))
+    few = showdowns[: max(1, args.showdowns // 20)]
+    try:
+        runs[PEER] = (pokerkit_evaluation(few), len(few))
+        skipped = ""
+    except ImportError as missing:
+        skipped = f"  PokerKit skipped: {missing}"
+    results = best_rates(runs, args.rounds)  # the rules and PokerKit take turns each round
+    peer = results.pop(PEER, None)
     print(
         f"{args.showdowns:,} random 3-way seven-card showdowns (seed {args.seed}), "
         f"best of {args.rounds} rounds, one core"
@@ -106,11 +118,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name, rate in results.items():
         verdict = "meets" if rate >= TARGET else "MISSES"
         print(f"  hilo settle, {name:12} {rate:>10,.0f} showdowns/s  ({verdict} {TARGET:,}/s)")
-    few = showdowns[: max(1, args.showdowns // 20)]
-    try:
-        peer = best_rate(pokerkit_evaluation(few), len(few), args.rounds)
-    except ImportError as missing:
-        print(f"  PokerKit skipped: {missing}")
+    if peer is None:
+        print(skipped)
         return 0
     print(f"  PokerKit evaluating the same hands only {peer:>10,.0f} showdowns/s")
     ratio = results["strict"] / peer

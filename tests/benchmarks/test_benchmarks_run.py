@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from benchmarks.timing import best_rates
 
 from benchmarks import bench_engine, bench_hands, bench_referee
 from hilo.engine.actions import ActionKind
@@ -84,3 +85,14 @@ def test_engine_benchmark_home_game_hands_answer_their_decisions(
         assert sum(hand.stacks) + hand.carried_out == 6 * bench_engine.STACK
         answered |= {action.kind for action in hand.actions}
     assert decisions <= answered
+
+
+def test_compared_runs_take_turns_in_every_round() -> None:
+    """Each round runs every contender once, so a slow moment falls on all of them."""
+    order: list[str] = []
+    rates = best_rates(
+        {"hilo": (lambda: order.append("hilo"), 10), "peer": (lambda: order.append("peer"), 5)}, 3
+    )
+    assert order == ["hilo", "peer"] * 3
+    assert set(rates) == {"hilo", "peer"}
+    assert all(rate > 0 for rate in rates.values())
