@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import psycopg
@@ -26,14 +28,23 @@ from tests.web.test_scale import connect, wait_closed
 from tests.web.test_store import CONFIG
 
 
-def test_a_write_after_another_process_took_the_table_over_is_refused_whole(
-    postgres_cluster: PostgresCluster,
-) -> None:
-    url = postgres_cluster.new_database()
+@contextmanager
+def two_fenced_stores(url: str) -> Iterator[tuple[Store, Store]]:
+    """Two processes' stores on one database, each fencing its writes, closed at the end."""
     first, second = Store(url), Store(url)
     try:
         first.fence_writes()
         second.fence_writes()
+        yield first, second
+    finally:
+        first.close()
+        second.close()
+
+
+def test_a_write_after_another_process_took_the_table_over_is_refused_whole(
+    postgres_cluster: PostgresCluster,
+) -> None:
+    with two_fenced_stores(postgres_cluster.new_database()) as (first, second):
         table_id, table = first.new_table(CONFIG)
         first.take_over(table_id)
         table.sit(0, "Ann", 100)
@@ -51,9 +62,6 @@ def test_a_write_after_another_process_took_the_table_over_is_refused_whole(
         again.sit(1, "Bob", 100)
         assert [entry["op"] for entry in second.journal(table_id)] == ["create", "sit", "sit"]
         assert restore(second.journal(table_id)).table.players[1].name == "Bob"  # type: ignore[union-attr]
-    finally:
-        first.close()
-        second.close()
 
 
 def test_a_store_never_taken_over_writes_as_before(database_url: str) -> None:
@@ -70,10 +78,7 @@ def test_a_write_under_way_ends_before_the_takeover_and_is_in_its_journal(
     postgres_cluster: PostgresCluster,
 ) -> None:
     url = postgres_cluster.new_database()
-    first, second = Store(url), Store(url)
-    try:
-        first.fence_writes()
-        second.fence_writes()
+    with two_fenced_stores(url) as (first, second):
         table_id, _ = first.new_table(CONFIG)
         first.take_over(table_id)
         assert first.fences is not None
@@ -95,9 +100,6 @@ def test_a_write_under_way_ends_before_the_takeover_and_is_in_its_journal(
         with pytest.raises(FencedError):
             first.append(table_id, {"op": "status", "status": "playing"})
         assert [entry["op"] for entry in second.journal(table_id)] == ["create"]
-    finally:
-        first.close()
-        second.close()
 
 
 def test_a_process_cut_from_its_locks_cannot_write_and_its_players_move_over(
