@@ -118,8 +118,9 @@ def _low_rides(table: Scoreboard, contenders: Sequence[int]) -> bool:
     )
 
 
-def _best(seats: Sequence[int], scores: dict[int, int]) -> tuple[int, ...]:
-    """The seats with the greatest score (none when the best is no qualifying low)."""
+def _top(seats: Sequence[int], scores: dict[int, int]) -> tuple[int, int, bool]:
+    """The greatest score among ``seats`` (0 when none is above 0), the first seat holding
+    it, and whether another seat holds it too."""
     top = 0
     best = -1
     tied = False
@@ -129,6 +130,12 @@ def _best(seats: Sequence[int], scores: dict[int, int]) -> tuple[int, ...]:
             top, best, tied = score, seat, False
         elif score == top:
             tied = True
+    return top, best, tied
+
+
+def _best(seats: Sequence[int], scores: dict[int, int]) -> tuple[int, ...]:
+    """The seats with the greatest score (none when the best is no qualifying low)."""
+    top, best, tied = _top(seats, scores)
     if top <= 0:
         return ()
     if not tied:
@@ -196,15 +203,7 @@ def _side_winners(
 ) -> tuple[tuple[int, ...], int | None]:
     """Winners of one side, and the ineligible swing that blocked it (if one did)."""
     pool = eligible if second_best else contenders
-    top = 0
-    best = -1
-    tied = False
-    for seat in pool:
-        score = scores[seat]
-        if score > top:
-            top, best, tied = score, seat, False
-        elif score == top:
-            tied = True
+    top, best, tied = _top(pool, scores)
     if top <= 0:  # nobody, or nothing on this side
         return _NOBODY
     if pool is eligible and not tied:  # one best hand, and it may win
