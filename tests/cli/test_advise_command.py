@@ -194,3 +194,12 @@ def test_equity_on_one_thread_or_several_prints_the_same_figures() -> None:
     assert one.returncode == two.returncode == 0, one.stderr + two.stderr
     assert json.loads(one.stdout) == json.loads(two.stdout)
     assert json.loads(one.stdout)["samples"] == 70000
+
+
+def test_a_home_game_on_one_worker_or_two_prints_the_same_figures() -> None:
+    base = ("equity", "--game", "follow-the-queen", "--cards", "Ah Ad 7c", "--opponents", "2",
+            "--samples", "4500", "--seed", "3", "--json")  # fmt: skip
+    one, two = run(*base, "--workers", "1"), run(*base, "--workers", "2")
+    assert one.returncode == two.returncode == 0, one.stderr + two.stderr
+    assert json.loads(one.stdout) == json.loads(two.stdout)
+    assert json.loads(one.stdout)["samples"] == 4500

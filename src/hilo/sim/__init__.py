@@ -16,7 +16,8 @@ on disk). After that, the first call in a process builds the lookup tables from
 Equity and declare advice build on them: `Scenario` says what a player knows, `equity`
 gives the cards-speak figures, `advise` the expected share for declaring high, low or
 both; both take any `concurrent.futures.Executor` (`hilo.sim.parallel`). Games with wild
-cards, Chicago and 7/27 are simulated deal by deal in `hilo.sim.home`.
+cards, Chicago and 7/27 are simulated deal by deal in `hilo.sim.home`, in seeded chunks
+on the same executors.
 
 >>> scenario = Scenario.from_text("holdem-hilo", "Ah 2h", board="3c 4d Kh 9s", opponents=1)
 >>> equity(scenario).is_exact

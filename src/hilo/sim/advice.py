@@ -205,6 +205,7 @@ def advise(
             seed=seed,
             exact=exact,
             exact_limit=min(exact_limit, HOME_EXACT_LIMIT),
+            executor=executor,
             progress=progress,
         )
         name = "BestShareModel" if model is None else type(model).__name__

@@ -176,7 +176,8 @@ def equity(
     sampled run repeatable (None: fresh entropy, reported in the result). ``executor``
     and ``progress``: see `hilo.sim.parallel`. ``threads`` score the deals in this
     process (None: every core; `hilo.sim.runs.simulate`): the same seed gives the same
-    figures for any number. Games simulated deal by deal (`hilo.sim.home`) use one.
+    figures for any number. Games simulated deal by deal (`hilo.sim.home`) use one thread
+    a process, their Monte Carlo chunks spread over ``executor``'s processes as here.
     """
     check_threads(threads)
     variant = scenario.variant
@@ -188,6 +189,7 @@ def equity(
             seed=seed,
             exact=exact,
             exact_limit=min(exact_limit, HOME_EXACT_LIMIT),
+            executor=executor,
             progress=progress,
         )
     else:

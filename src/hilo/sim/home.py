@@ -13,9 +13,9 @@ here instead, one deal at a time, in the order the rest of the hand is dealt:
   showdown, those still to come included; a stud player's own cards are read in the
   order dealt, so the street layout says which are face down; an opponent's cards fill
   its face-up places first, and any more cards shown are its face-down cards;
-* hands with wild cards are scored by the batch kernels of `hilo.sim.wild` where they
-  apply (any five of five to seven cards, no bug), else by `hilo.hands.wild.wild_score`;
-  Chicago's spade and 7/27's totals by the game's own sides (`hilo.hands.sides`);
+* hands are scored by `hilo.sim.home_scoring`: wild cards by the batch kernels of
+  `hilo.sim.wild` where they apply, Chicago's spade and 7/27's totals by the game's own
+  sides (`hilo.hands.sides`);
 * 7/27: after the deal, each player takes a face-up card in each round while its total
   is neither within two points of 7 (5 to 9 counted for 7) nor 21 or more counted for 27
   (`TAKE_POLICY`), until a round in which nobody takes or the house's ``max_rounds``;
@@ -23,7 +23,10 @@ here instead, one deal at a time, in the order the rest of the hand is dealt:
   not simulated), as in the batch path.
 
 Runs are Monte Carlo with a standard error, or exact (every order of the cards still to
-come walked once) when there are few enough. The figures are counted by the same loops
+come walked once, in this process) when there are few enough. A Monte Carlo run is cut
+into chunks of `HOME_CHUNK_SAMPLES` deals, each seeded by its own child of the run's
+``SeedSequence`` and summed in chunk order (`hilo.sim.parallel`): the same seed gives
+the same figures in this process and on any number of worker processes. The figures are counted by the same loops
 as the batch path (`hilo.sim.tally`). Simulated opponents declare by their best expected
 share, as `hilo.sim.models.BestShareModel` does, with the chance of beating one hand
 taken from the other simulated opponents' scores in the same block of deals.
@@ -38,7 +41,9 @@ taken from the other simulated opponents' scores in the same block of deals.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import permutations
 from math import perm
 
@@ -49,12 +54,12 @@ from hilo.cards import Card, Rank, Suit
 from hilo.engine.declare import Direction
 from hilo.errors import ConfigError, HandError, HiloError
 from hilo.hands.points import best_total
-from hilo.hands.ranking import Ranking, Selection
-from hilo.hands.sides import HandSide, PointsSide, SideRule, Sides, SpadeSide
-from hilo.hands.wild import wild_score
-from hilo.hands.wildspec import WildSpec, follow_the_queen, lowest_hole_rank
+from hilo.hands.ranking import Ranking
+from hilo.hands.sides import Sides
+from hilo.hands.wildspec import follow_the_queen
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.variants import Street
+from hilo.sim.home_scoring import Deal, HomeScorer
 from hilo.sim.models import (
     BestShareModel,
     DeclarationModel,
@@ -63,6 +68,7 @@ from hilo.sim.models import (
     WinTable,
     _best_shares,
 )
+from hilo.sim.parallel import Progress, chunk_plan, map_chunks, run_executor
 from hilo.sim.runs import Totals, sampling_seed
 from hilo.sim.scenario import Scenario
 from hilo.sim.tally import (
@@ -73,14 +79,15 @@ from hilo.sim.tally import (
     declare_sums,
     rule_codes,
 )
-from hilo.sim.wild import wild_high_scores, wild_low_scores
 
 __all__ = [
+    "HOME_CHUNK_SAMPLES",
     "HOME_EXACT_LIMIT",
     "TAKE_POLICY",
     "HomePlan",
     "home_simulate",
     "is_home_game",
+    "run_home_chunk",
     "simulation_notes",
 ]
 
@@ -94,7 +101,15 @@ TAKE_POLICY = (
 )
 """The stated policy the 7/27 simulation draws by, in words."""
 
-_BLOCK = 2048
+HOME_CHUNK_SAMPLES = 1024
+"""Deals in one chunk of a home game's Monte Carlo run: chunks, not processes, fix the
+seeds, so the figures are the same on any executor."""
+
+_BLOCK = HOME_CHUNK_SAMPLES
+"""Deals scored and counted at once (opponents' declarations are judged within a block)."""
+_SECONDS_A_HAND = 20e-6
+"""Rough cost of dealing and scoring one player's hand in a home game, for choosing
+where to run."""
 _HOME_SPLITS = ("chicago", "chicago-declare", "seven-twenty-seven")
 
 
@@ -155,16 +170,6 @@ class HomePlan:
     def statistics(self) -> int:
         """Rows of the sums a run adds up."""
         return len(EQUITY_STATISTICS) + (ADVICE_STATISTICS if self.declare else 0)
-
-
-@dataclass(frozen=True, slots=True)
-class _Deal:
-    """One completed deal: each player's cards, and which of them are face up."""
-
-    cards: tuple[tuple[Card, ...], ...]
-    up: tuple[tuple[Card, ...], ...]
-    queen_ranks: frozenset[Rank] | None
-    board: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,7 +248,7 @@ def _queen_prefix(scenario: Scenario) -> tuple[Card, ...]:
     return tuple(prefix)
 
 
-def _deal(plan: HomePlan, layout: _Layout, cards: Iterator[Card], rounds: int) -> _Deal:
+def _deal(plan: HomePlan, layout: _Layout, cards: Iterator[Card], rounds: int) -> Deal:
     """Complete the hand from ``cards`` (the unseen cards in the order they come)."""
     scenario = plan.scenario
     hands = [[card for card, _ in known] for known in layout.known]
@@ -265,7 +270,7 @@ def _deal(plan: HomePlan, layout: _Layout, cards: Iterator[Card], rounds: int) -
     queens = None
     if scenario.variant.wild.follow_the_queen:
         queens = follow_the_queen((*_queen_prefix(scenario), *future_up), plan.rules.queen_last)
-    return _Deal(tuple(map(tuple, hands)), tuple(map(tuple, ups)), queens, tuple(board))
+    return Deal(tuple(map(tuple, hands)), tuple(map(tuple, ups)), queens, tuple(board))
 
 
 def _wants_card(cards: Sequence[Card]) -> bool:
@@ -303,126 +308,6 @@ def _take_cards(
                 return
             hands[player].append(card)
             ups[player].append(card)
-
-
-class _Scorer:
-    """Scores a block of deals on both sides, in arrays shaped (deals, players)."""
-
-    def __init__(self, plan: HomePlan) -> None:
-        scenario = plan.scenario
-        self.plan = plan
-        self.sides = plan.sides
-        self.spec = scenario.variant.wild.plus(scenario.wild)
-        self.selection = scenario.variant.selection
-        self.batch = (
-            self.selection is Selection.ANY_FIVE
-            and not scenario.board_size
-            and self.spec.joker != "bug"
-        )
-        self._resolved: dict[
-            tuple[frozenset[Rank] | None, Rank | None, tuple[Card, ...]], tuple[WildSpec, WildSpec]
-        ]
-        self._resolved = {}
-
-    def score(self, deals: Sequence[_Deal]) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-        players = len(deals[0].cards)
-        highs = self._side(self.sides.high, deals, players)
-        lows = self._side(self.sides.low, deals, players)
-        if self.sides.high is None:  # lowball: the one side there is, counted as the high
-            return lows, highs
-        return highs, lows
-
-    def _wild_of(self, deal: _Deal, player: int) -> tuple[WildSpec, WildSpec]:
-        """What is wild for everybody, and for this player's own cards."""
-        lowest = None
-        if self.spec.low_hole:
-            shown = set(deal.up[player])
-            down = [card for card in deal.cards[player] if card not in shown]
-            lowest = lowest_hole_rank(down, ace_low=self.plan.rules.ace_low_for_wild)
-        key = (deal.queen_ranks, lowest, deal.board if self.spec.center else ())
-        found = self._resolved.get(key)
-        if found is None:
-            everybody = self.spec.resolve(queen_ranks=deal.queen_ranks, board=deal.board)
-            theirs = everybody
-            if lowest is not None:
-                theirs = WildSpec(
-                    ranks=everybody.ranks | {lowest}, cards=everybody.cards, joker=everybody.joker
-                )
-            found = self._resolved[key] = (everybody, theirs)
-        return found
-
-    def _side(
-        self, side: SideRule | None, deals: Sequence[_Deal], players: int
-    ) -> NDArray[np.int64]:
-        out = np.zeros((len(deals), players), np.int64)
-        match side:
-            case None:
-                return out
-            case PointsSide():
-                known: dict[tuple[Rank, ...], int] = {}
-                for row, deal in enumerate(deals):
-                    for player in range(players):
-                        cards = deal.cards[player]
-                        key = tuple(sorted(card.rank for card in cards))
-                        score = known.get(key)
-                        if score is None:
-                            score = known[key] = side.score(cards)
-                        out[row, player] = score
-                return out
-            case SpadeSide():
-                for row, deal in enumerate(deals):
-                    for player in range(players):
-                        out[row, player] = side.score(deal.cards[player], deal.up[player])
-                return out
-            case HandSide():
-                self._hands(side, deals, players, out)
-                return out
-
-    def _hands(
-        self, side: HandSide, deals: Sequence[_Deal], players: int, out: NDArray[np.int64]
-    ) -> None:
-        rules = self.plan.rules
-        groups: dict[tuple[WildSpec, int], list[tuple[int, int]]] = {}
-        for row, deal in enumerate(deals):
-            for player in range(players):
-                everybody, theirs = self._wild_of(deal, player)
-                cards = deal.cards[player]
-                if self.batch and 5 <= len(cards) <= 7:
-                    groups.setdefault((theirs, len(cards)), []).append((row, player))
-                    continue
-                out[row, player] = wild_score(
-                    cards,
-                    deal.board,
-                    wild=everybody,
-                    hole_wild=theirs,
-                    ranking=side.ranking,
-                    selection=self.selection,
-                    qualifier=side.qualifier,
-                    duplicates=rules.wild_duplicates,
-                    natural_beats_wild=rules.natural_beats_wild,
-                )
-        for (spec, _), places in groups.items():
-            rows = np.array(
-                [[card.index for card in deals[row].cards[player]] for row, player in places],
-                np.uint8,
-            )
-            if side.ranking is Ranking.HIGH:
-                scores = wild_high_scores(
-                    rows,
-                    spec,
-                    duplicates=rules.wild_duplicates,
-                    natural_beats_wild=rules.natural_beats_wild,
-                )
-            else:
-                scores = wild_low_scores(
-                    rows,
-                    spec,
-                    side.ranking,
-                    side.qualifier,
-                    natural_beats_wild=rules.natural_beats_wild,
-                )
-            for (row, player), score in zip(places, scores.tolist(), strict=True):
-                out[row, player] = score
 
 
 def _declarations(
@@ -466,7 +351,7 @@ def _declarations(
 
 
 def _count(
-    plan: HomePlan, scorer: _Scorer, deals: Sequence[_Deal], sums: NDArray[np.float64]
+    plan: HomePlan, scorer: HomeScorer, deals: Sequence[Deal], sums: NDArray[np.float64]
 ) -> None:
     highs, lows = scorer.score(deals)
     weights = np.ones(len(deals))
@@ -483,17 +368,13 @@ def _orders(scenario: Scenario, needed: int) -> int:
     return perm(len(scenario.unseen), needed)
 
 
-def home_simulate(
-    plan: HomePlan,
-    *,
-    samples: int,
-    seed: int | None = None,
-    exact: bool | None = None,
-    exact_limit: int = HOME_EXACT_LIMIT,
-    progress: Callable[[int, int], None] | None = None,
-) -> Totals:
-    """Run a home-game plan: every order of the cards to come when few enough (or asked),
-    else ``samples`` random deals from ``seed``."""
+@lru_cache(maxsize=32)
+def _layout(scenario: Scenario) -> _Layout:
+    return _Layout.of(scenario)
+
+
+def _check(plan: HomePlan) -> None:
+    """Refuse, in a sentence, what the home games' simulation does not do."""
     scenario = plan.scenario
     if plan.sides.missing_low_rides:
         raise ConfigError(
@@ -505,35 +386,24 @@ def home_simulate(
             f"{scenario.game}: ranges are not simulated in games with wild cards; "
             "leave the opponents' hands random"
         )
-    layout = _Layout.of(scenario)
-    scorer = _Scorer(plan)
+
+
+def run_home_chunk(
+    plan: HomePlan,
+    job: tuple[int, np.random.SeedSequence],
+    report: Callable[[int], None] | None = None,
+) -> NDArray[np.float64]:
+    """The sums of one Monte Carlo chunk of a home game: ``job`` is its deals and its
+    seed; ``report(deals)`` is called after each block of deals."""
+    samples, seed = job
+    scenario = plan.scenario
+    layout = _layout(scenario)
+    scorer = HomeScorer(scenario, plan.rules)
     unseen = scenario.unseen
-    needed = len(layout.slots)
     rounds = plan.rules.max_rounds
-    sums = np.zeros((plan.statistics, 2))
-    walkable = not scenario.is_points_game and needed <= len(unseen)
-    if exact is not False and walkable:
-        total = _orders(scenario, needed)
-        limit = exact_limit if not exact else 50_000_000
-        if total * scenario.players <= limit:
-            done = 0
-            block: list[_Deal] = []
-            for order in permutations(unseen, needed):
-                block.append(_deal(plan, layout, iter(order), rounds))
-                if len(block) == _BLOCK:
-                    _count(plan, scorer, block, sums)
-                    done += len(block)
-                    block = []
-                    if progress is not None:
-                        progress(done, total)
-            if block:
-                _count(plan, scorer, block, sums)
-            return Totals(sums, float(total), total, True, None)
-    if exact:
-        raise HiloError("there are too many deals to walk in this game; sample them instead")
-    seed = sampling_seed(samples, seed)
-    rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(seed)))
+    rng = np.random.Generator(np.random.PCG64(seed))
     deck = np.arange(len(unseen))
+    sums = np.zeros((plan.statistics, 2))
     for first in range(0, samples, _BLOCK):
         count = min(_BLOCK, samples - first)
         shuffled = rng.permuted(np.tile(deck, (count, 1)), axis=1).tolist()
@@ -541,6 +411,79 @@ def home_simulate(
             _deal(plan, layout, (unseen[index] for index in order), rounds) for order in shuffled
         ]
         _count(plan, scorer, deals, sums)
-        if progress is not None:
-            progress(first + count, samples)
+        if report is not None:
+            report(first + count)
+    return sums
+
+
+class _HomeChunk:
+    """A picklable ``run_home_chunk`` bound to its plan, for executors."""
+
+    def __init__(self, plan: HomePlan) -> None:
+        self.plan = plan
+
+    def __call__(
+        self, job: tuple[int, np.random.SeedSequence], report: Callable[[int], None] | None
+    ) -> NDArray[np.float64]:
+        return run_home_chunk(self.plan, job, report)
+
+
+def _walk(plan: HomePlan, layout: _Layout, total: int, progress: Progress | None) -> Totals:
+    """Every order of the cards to come, once each, in this process."""
+    scorer = HomeScorer(plan.scenario, plan.rules)
+    sums = np.zeros((plan.statistics, 2))
+    done = 0
+    block: list[Deal] = []
+    for order in permutations(plan.scenario.unseen, len(layout.slots)):
+        block.append(_deal(plan, layout, iter(order), plan.rules.max_rounds))
+        if len(block) == _BLOCK:
+            _count(plan, scorer, block, sums)
+            done += len(block)
+            block = []
+            if progress is not None:
+                progress(done, total)
+    if block:
+        _count(plan, scorer, block, sums)
+    return Totals(sums, float(total), total, True, None)
+
+
+def home_simulate(
+    plan: HomePlan,
+    *,
+    samples: int,
+    seed: int | None = None,
+    exact: bool | None = None,
+    exact_limit: int = HOME_EXACT_LIMIT,
+    executor: Executor | None = None,
+    progress: Progress | None = None,
+) -> Totals:
+    """Run a home-game plan: every order of the cards to come when few enough (or asked),
+    else ``samples`` random deals from ``seed``.
+
+    A Monte Carlo run is cut into chunks of `HOME_CHUNK_SAMPLES` deals seeded as in
+    `hilo.sim.parallel` and run on ``executor`` (None: this process, or a process pool a
+    core for a large run), so the same seed gives the same figures on any executor; a
+    walk of every order runs in this process.
+    """
+    scenario = plan.scenario
+    _check(plan)
+    layout = _layout(scenario)
+    needed = len(layout.slots)
+    walkable = not scenario.is_points_game and needed <= len(scenario.unseen)
+    if exact is not False and walkable:
+        total = _orders(scenario, needed)
+        limit = exact_limit if not exact else 50_000_000
+        if total * scenario.players <= limit:
+            return _walk(plan, layout, total, progress)
+    if exact:
+        raise HiloError("there are too many deals to walk in this game; sample them instead")
+    seed = sampling_seed(samples, seed)
+    jobs = chunk_plan(samples, seed, HOME_CHUNK_SAMPLES)
+    sizes = [size for size, _ in jobs]
+    estimated = samples * scenario.players * _SECONDS_A_HAND
+    with run_executor(executor, estimated, len(jobs)) as chosen:
+        results = map_chunks(_HomeChunk(plan), jobs, sizes, chosen, progress)
+    sums = np.zeros((plan.statistics, 2))
+    for result in results:
+        sums += result
     return Totals(sums, float(samples), samples, False, seed)

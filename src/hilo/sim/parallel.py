@@ -80,11 +80,13 @@ class InlineExecutor(Executor):
         return future
 
 
-def chunk_plan(samples: int, seed: int) -> list[tuple[int, np.random.SeedSequence]]:
-    """The chunks of a run: each chunk's deals and its own seed."""
-    count = -(-samples // CHUNK_SAMPLES)
+def chunk_plan(
+    samples: int, seed: int, size: int = CHUNK_SAMPLES
+) -> list[tuple[int, np.random.SeedSequence]]:
+    """The chunks of a run: each chunk's deals (``size``, the last one fewer) and its own seed."""
+    count = -(-samples // size)
     seeds = np.random.SeedSequence(seed).spawn(count)
-    sizes = [CHUNK_SAMPLES] * (count - 1) + [samples - CHUNK_SAMPLES * (count - 1)]
+    sizes = [size] * (count - 1) + [samples - size * (count - 1)]
     return list(zip(sizes, seeds, strict=True)) if samples > 0 else []
 
 
