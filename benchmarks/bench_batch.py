@@ -30,6 +30,24 @@ now shared in pieces that shrink as the batch is done (`hilo.sim.threads.share_r
 each thread takes the next piece as it finishes one, so the threads end within a small
 piece of each other, and a call never waits for a pool thread that came too late to
 take any.
+
+Third pass, measured in parts by `benchmarks.bench_threads` on a machine shared with
+other work (load 7 to 10 on two cores), smallest and median of 60 to 600 tries: the
+threaded entry with one thread costs 5 us of CPU a call over the compiled loop alone
+(32.5 against 27.5 us on 2,000 rows; 0.1% of a 500,000-hand call); a pool thread starts
+25 to 31 us after a submit at best (43 to 45 median), and a thread waiting on an event
+runs again 17 to 31 us after it is set (39 to 44 median); a row costs the same CPU time
+on one thread and on each of two at their best (8.5 to 10.7 ns alone, 8.8 to 9.3 on
+either of two: within 4%), so the tables are not fought over; a call of 500,000 rows is
+cut into 13 pieces. Those parts add up to 2 to 4% of a two-thread call, not the 16%
+between 1.68x and 2x. A helper thread that spins (without the GIL, on an atomic load)
+for a while after each call, to start the next without being woken, was tried and not
+kept: on this busy machine a spinning helper started the next call after 7 ms at the
+median (it had used up its share of the core, where a sleeping thread woken is run at
+once), against 162 us for a sleeping one; nor was numba's ``parallel=True``, whose
+OpenMP threads spin alike and abort a process forked after they ran. What is left of the
+1.8x target is for the quiet machine to tell: two busy cores may simply run slower than
+one (a shared clock).
 """
 
 from __future__ import annotations
