@@ -26,10 +26,11 @@ Runs are Monte Carlo with a standard error, or exact (every order of the cards s
 come walked once, in this process) when there are few enough. A Monte Carlo run is cut
 into chunks of `HOME_CHUNK_SAMPLES` deals, each seeded by its own child of the run's
 ``SeedSequence`` and summed in chunk order (`hilo.sim.parallel`): the same seed gives
-the same figures in this process and on any number of worker processes. The figures are counted by the same loops
-as the batch path (`hilo.sim.tally`). Simulated opponents declare by their best expected
-share, as `hilo.sim.models.BestShareModel` does, with the chance of beating one hand
-taken from the other simulated opponents' scores in the same block of deals.
+the same figures in this process and on any number of worker processes. The figures
+are counted by the same loops as the batch path (`hilo.sim.tally`). Simulated opponents
+declare by their best expected share, as `hilo.sim.models.BestShareModel` does, with the
+chance of beating one hand taken from the other simulated opponents' scores in the same
+block of deals.
 
 >>> from hilo.sim.scenario import Scenario
 >>> chicago = Scenario.from_text("high-chicago", "As Kd 7c 7h 2d 9c 3s", up=["Qh Qd Jc Tc"])
@@ -106,7 +107,10 @@ HOME_CHUNK_SAMPLES = 1024
 seeds, so the figures are the same on any executor."""
 
 _BLOCK = HOME_CHUNK_SAMPLES
-"""Deals scored and counted at once (opponents' declarations are judged within a block)."""
+"""Deals of a Monte Carlo chunk scored and counted at once (opponents' declarations are
+judged within a block)."""
+_WALK_BLOCK = 2048
+"""Deals of a walk of every order scored and counted at once."""
 _SECONDS_A_HAND = 20e-6
 """Rough cost of dealing and scoring one player's hand in a home game, for choosing
 where to run."""
@@ -436,7 +440,7 @@ def _walk(plan: HomePlan, layout: _Layout, total: int, progress: Progress | None
     block: list[Deal] = []
     for order in permutations(plan.scenario.unseen, len(layout.slots)):
         block.append(_deal(plan, layout, iter(order), plan.rules.max_rounds))
-        if len(block) == _BLOCK:
+        if len(block) == _WALK_BLOCK:
             _count(plan, scorer, block, sums)
             done += len(block)
             block = []
