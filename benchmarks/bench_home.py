@@ -10,20 +10,19 @@ and shut down after it (as ``hilo equity --workers N`` runs it: a fresh interpre
 worker, importing hilo.sim and loading its compiled kernels). The ratios to the one
 process are printed, with the CPU time a deal takes in this process, in the started
 pool's workers, and in the workers of the pool started for the run (their start-up
-included). The figures are checked
-to be the same every way.
+included). The figures are checked to be the same every way.
 
 Run it with ``python -m benchmarks.bench_home`` (``--samples``, ``--workers``, ``--rounds``).
 
 Profile (cProfile, 8,000 deals with three opponents, one process): follow the queen
 spends about 70% of its time dealing the rest of each hand card by card in Python
-(`hilo.sim.home._deal`, with follow the queen's wild ranks) and 30% scoring (grouping the
-hands by what is wild for the batch kernels, 10%, and the kernels); 7/27 spends about 60%
-dealing, most of it the drawing policy (`_take_cards`, the totals of each hand held), and
-the rest scoring the totals (`hilo.hands.points.best_total`). A chunk of 1,024 deals
-costs little to send to a worker and back (the plan is about 1 kB
-pickled and read back in about half a millisecond, the sums a small array), against 50
-to 100 ms of work.
+(`hilo.sim.home._deal`, with follow the queen's wild ranks) and 30% scoring (grouping
+the hands by what is wild for the batch kernels, 10%, and the kernels); 7/27 spends
+about 60% dealing, most of it the drawing policy (`_take_cards`, the totals of each hand
+held), and the rest scoring the totals (`hilo.hands.points.best_total`). A chunk of
+1,024 deals costs little to send to a worker and back (the plan is about 1 kB pickled
+and read back in about half a millisecond, the sums a small array), against 50 to 100 ms
+of work.
 """
 
 from __future__ import annotations
