@@ -39,7 +39,7 @@ from hilo.engine.rulings import (
     SwingCheck,
 )
 from hilo.engine.scoreboard import Scoreboard as _Scoreboard
-from hilo.engine.showdown_checks import check_showdown
+from hilo.engine.showdown_checks import check_one_side, check_showdown
 from hilo.engine.wild_table import WildTable
 from hilo.frozen import quick_init, quick_maker
 from hilo.hands import Ranking, Selection
@@ -183,8 +183,9 @@ def settle(
     (`hilo.rules.Variant.sides`); by default a high side and a low side of the house
     rules' ``low`` and qualifier. A split with one side only is settled with the cards
     speaking.
-    ``validate=False`` skips checking the input, for callers such as the hand engine
-    whose pots, cards and declarations are right by construction.
+    ``validate=False`` skips checking the pots, seats and cards, for callers such as the
+    hand engine whose input is right by construction; a declaration in a game of one side
+    (where the cards speak) is refused all the same, as it is when validating.
 
     Raises `ConfigError` or `HandError` naming what is wrong with the input.
     """
@@ -214,6 +215,8 @@ def settle(
     else:
         if order is None:
             order = tuple([hand.seat for hand in hands])
+        if not validate and (high_rule is None or high_only):
+            check_one_side(hands, sides)
         if (high_rule is None or high_only) and not rules.is_cards_speak:
             rules = _cards_speak_rules(rules.odd_chip_order)
         table, wilds = _full_scoreboard(

@@ -20,7 +20,7 @@ from hilo.rules.house_rules import HouseRules
 if TYPE_CHECKING:
     from hilo.engine.showdown import Pot, ShowdownHand
 
-__all__ = ["check_fully", "check_showdown"]
+__all__ = ["check_fully", "check_one_side", "check_showdown"]
 
 
 def _first_repeat(cards: Sequence[Card], seen: set[Card]) -> Card:
@@ -205,3 +205,16 @@ def check_fully(
                 "still in declares high, low or both (or settle with cards-speak rules)"
             )
     return contested
+
+
+def check_one_side(hands: Sequence[ShowdownHand], sides: Sides) -> None:
+    """Refuse a declaration in a game of one side, where the cards speak (checked even when
+    the rest of the input is taken on trust: a declaration there means nothing)."""
+    for hand in hands:
+        if hand.declaration is not None:
+            side = sides.high if sides.low is None else sides.low
+            name = "no" if side is None else f"only a {side.name}"
+            raise ConfigError(
+                f"{hand.display_name} declared {hand.declaration.value}, but the game has"
+                f" {name} side, so the cards speak: settle it without declarations"
+            )
