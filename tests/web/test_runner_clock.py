@@ -53,9 +53,14 @@ class Table:
         )
         self.runner = TableRunner("t", self.journaled, settings, self.notified)
         self.notices = 0
+        self.telling = 0.0
+        """Seconds the server takes to save and show the next change (on the fake clock)."""
 
     async def notified(self, table_id: str) -> None:
         self.notices += 1
+        telling, self.telling = self.telling, 0.0
+        if telling:
+            await self.clock.advance(telling)
 
     async def deal(self) -> None:
         self.journaled.start_hand(rng=random.Random(5))
@@ -283,6 +288,26 @@ def test_a_bot_that_misses_its_deadline_is_answered_by_the_clock(monkeypatch: An
         assert table.street == "flop"
         assert table.entries[-1] == {"op": "act", "action": {"seat": 1, "kind": "timeout"}}
         stuck.release.set()  # its late answer is dropped
+        await table.stop()
+
+    run(scenario)
+
+
+def test_a_bots_deadline_counts_from_when_it_is_handed_its_view() -> None:
+    async def scenario(clock: FakeClock) -> None:
+        table = Table(clock, bot=True, deadline=5.0)
+        await table.deal()
+        # The server takes longer than the bot's deadline to save and show Ann's call (a busy
+        # machine): the calling bot is asked only then, and checks; the clock does not.
+        table.telling = 6.0
+        await table.act(Action.call(0))
+        for _ in range(200):  # the bot thinks in a worker thread
+            if table.street == "flop":
+                break
+            await asyncio.sleep(0.01)
+        acts = [entry["action"] for entry in table.entries if entry["op"] == "act"]
+        assert acts[-1] == {"seat": 1, "kind": "check"}
+        assert table.street == "flop"
         await table.stop()
 
     run(scenario)

@@ -14,7 +14,9 @@ one street and first on the next). An action meant for an earlier decision is ig
 
 Bots decide in a worker thread, on a view captured when their decision began; their
 answer is applied back in the event loop, and only while that decision is still open.
-A bot that fails or misses its deadline is answered by the clock.
+A bot that fails or misses its deadline is answered by the clock; the deadline counts from
+when the bot is handed its view, so a server slow to save and show the change that asks
+the bot (a busy machine, a slow database) does not fold it.
 """
 
 from __future__ import annotations
@@ -60,10 +62,11 @@ class Decision:
 
 @dataclass(frozen=True, slots=True)
 class _Thinking:
-    """A bot working on a decision in a worker."""
+    """A bot working on a decision in a worker, since it was handed its view."""
 
     decision: int
     answer: asyncio.Future[Action]
+    since: float
 
 
 class TableRunner:
@@ -287,8 +290,8 @@ class TableRunner:
                     jobs.append((since, partial(self._think, seat)))
                 elif thinking.answer.done():
                     jobs.append((since + self.settings.bot_delay, partial(self._bot, seat)))
-                else:
-                    deadline = since + self.settings.bot_delay + self.settings.bot_deadline
+                else:  # from when it was handed its view: the server's delay is not the bot's
+                    deadline = thinking.since + self.settings.bot_delay + self.settings.bot_deadline
                     jobs.append((deadline, partial(self._bot_too_slow, seat)))
             else:
                 jobs.append((since + self._limit(seat), partial(self._time_out, seat)))
@@ -414,7 +417,7 @@ class TableRunner:
         loop = asyncio.get_running_loop()
         answer = loop.run_in_executor(self._executor, bot.act, view)
         answer.add_done_callback(lambda _: self._wake.set())
-        self._thinking[seat] = _Thinking(self._decisions[seat].number, answer)
+        self._thinking[seat] = _Thinking(self._decisions[seat].number, answer, self._clock.now())
         return False
 
     def _hand_rules(self) -> HouseRules:
