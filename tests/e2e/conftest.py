@@ -32,8 +32,10 @@ CHROMIUM_ARGS = [
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "e2e"
 """Where the screenshots go (kept out of git)."""
 
-SETTINGS = ServerSettings(bot_delay=0.0, next_hand_delay=3600.0)
-"""Bots act at once, and no hand is dealt before the test asks."""
+SETTINGS = ServerSettings(bot_delay=0.0, next_hand_delay=3600.0, bot_deadline=60.0)
+"""Bots act at once, and no hand is dealt before the test asks. The clock answers for a bot
+only after a minute, not ten seconds: a calling bot the clock answers for folds, and on a
+busy machine the hand a test plays would end early."""
 
 
 @pytest.fixture(scope="session")

@@ -69,12 +69,25 @@ def screenshot(page: Page, path: str, *, full_page: bool = False) -> None:
     page.screenshot(path=path, full_page=full_page)
 
 
+ENDED = "[data-testid=result]:visible"
+"""What a page shows once the hand is over."""
+
+
 def play_until(pages: Sequence[Page], done: str, testids: Sequence[str] = PASSIVE) -> None:
-    """Click through ``testids`` on whichever page offers one, until ``done`` shows on all."""
+    """Click through ``testids`` on whichever page offers one, until ``done`` shows on all.
+
+    Called while a hand is played: a hand that ends before ``done`` shows on a page (a bot
+    folded, or the clock answered for it) fails at once, saying how it ended; nobody deals
+    the next hand of a test but the test itself.
+    """
     deadline = time.monotonic() + PATIENCE
     while time.monotonic() < deadline:
         if all(page.locator(done).count() for page in pages):
             return
+        for page in pages:
+            if page.locator(ENDED).count() and not page.locator(done).count():
+                result = page.locator("[data-testid=result]").inner_text()
+                raise AssertionError(f"the hand ended before {done!r}: {result}")
         acted = False
         for page in pages:
             testid = offered(page, testids)
