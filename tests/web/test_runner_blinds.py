@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from hilo.engine.actions import Action
 from hilo.engine.events import Post, Posted
 from hilo.engine.journal import JournaledTable, restore
 from hilo.engine.table import TableConfig
@@ -118,6 +119,28 @@ def test_the_clock_says_no_straddle_for_a_player_who_does_not_answer() -> None:
         assert night.runner.table.hand is not None
         assert [post for _, _, post in night.posts()] == [Post.SMALL_BLIND, Post.BIG_BLIND]
         assert {"op": "straddle", "seat": 3, "straddle": False} in night.entries
+
+    run(scenario)
+
+
+def test_the_straddle_is_offered_once_the_winner_nobody_called_has_shown_or_mucked() -> None:
+    async def scenario(night: Night) -> None:
+        await night.command(3, SeatCommand.NO_STRADDLE)
+        table = night.runner.table
+        while table.hand is not None and not table.hand.is_complete:
+            assert await night.runner.act(Action.fold(table.to_act()[0]))
+        await night.clock.settle()
+        winner = table.showing
+        assert winner is not None
+        assert table.straddler is not None  # the next hand's, once the winner has decided
+        assert straddle_state(night.runner) is None
+        await night.clock.advance(STRADDLE_CLOCK + 5)
+        assert not [entry for entry in night.entries if entry["op"] == "straddle"][1:]
+        assert await night.runner.act(Action.muck(winner))
+        await night.clock.settle()
+        state = straddle_state(night.runner)
+        assert state is not None
+        assert (state["seat"], state["left"]) == (table.straddler, STRADDLE_CLOCK)
 
     run(scenario)
 

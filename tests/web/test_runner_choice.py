@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from hilo.engine.actions import Action, ActionKind
 from hilo.engine.choice_of_game import GameChoice
 from hilo.engine.journal import JournaledTable, restore
 from hilo.engine.table import TableConfig
@@ -142,6 +143,38 @@ def test_only_the_dealer_names_the_game_and_only_one_of_the_list() -> None:
         assert restore(night.entries).table.hand_choice == GameChoice(
             "five-card-stud-hilo", "cards-speak"
         )
+
+    run(scenario)
+
+
+def test_the_next_dealer_is_asked_once_the_winner_nobody_called_has_shown_or_mucked() -> None:
+    async def scenario(night: Night) -> None:
+        await night.choose(0, "razz")
+        await night.clock.advance(2.0)
+        table = night.runner.table
+        bring_in = table.to_act()[0]
+        assert await night.runner.act(Action(bring_in, ActionKind.BRING_IN))
+        assert await night.runner.act(Action.fold(1 - bring_in))
+        await night.clock.settle()
+        # The winner decides first, on the action clock; nobody is asked to name the game.
+        assert table.showing == bring_in
+        assert table.chooser == 1  # Bob deals next
+        state = choice_state(night.runner)
+        assert state is not None
+        assert (state["chooser"], state["left"]) == (None, None)
+        assert night.runner.clock()["waiting"] == {str(bring_in): 30.0}
+        await night.clock.advance(25.0)
+        assert night.runner.chooser() is None
+        assert await night.runner.act(Action.show(bring_in))
+        await night.clock.settle()
+        # Then Bob names the game, on a full clock of his own: 30 seconds and his bank.
+        state = choice_state(night.runner)
+        assert state is not None
+        assert (state["chooser"], state["chooser_name"], state["left"]) == (1, "Bob", 90.0)
+        assert night.runner.clock()["waiting"] == {"1": 90.0}
+        await night.clock.advance(89.0)
+        assert table.choice == GameChoice("razz")  # still Ann's: Bob has not chosen yet
+        assert table.chooser == 1
 
     run(scenario)
 

@@ -174,12 +174,13 @@ class TableRunner:
         for seat in waiting:
             if seat not in self._decisions:
                 self._decisions[seat] = Decision(self.journaled.length, self._clock.now())
-        chooser = self.table.chooser if self._dealing() else None
+        asking = self._dealing() and not waiting  # the winner nobody called decides first
+        chooser = self.table.chooser if asking else None
         if chooser is None:
             self._choosing = None
         elif self._choosing is None or self._choosing.number != chooser:
             self._choosing = Decision(chooser, self._clock.now())
-        straddler = self.table.straddler if self._dealing() else None
+        straddler = self.table.straddler if asking else None
         if straddler is None:
             self._straddling = None
         elif self._straddling is None or self._straddling.number != straddler:
@@ -350,6 +351,12 @@ class TableRunner:
             if over > 0 and player.time_bank > 0:
                 self.journaled.set_time_bank(seat, max(0.0, player.time_bank - over))
         self._track_waiting()
+
+    def chooser(self) -> int | None:
+        """The seat asked now to name the next game (None: nobody is, or not yet, while the
+        last hand's winner nobody called decides whether to show)."""
+        self._track_waiting()
+        return None if self._choosing is None else self._choosing.number
 
     def choice_left(self) -> float | None:
         """Seconds the dealer has left to name the game (None: nobody is naming it)."""

@@ -156,7 +156,7 @@ def choice_state(runner: TableRunner) -> dict[str, Any] | None:
     table, config = runner.table, runner.table.config
     if config.mode != "dealer-names":
         return None
-    chooser, default = table.chooser, table.default_choice()
+    chooser, default = runner.chooser(), table.default_choice()
     options = [
         {
             **_game(config, game),
