@@ -62,6 +62,9 @@ export class TableSocket {
       return;
     }
     if (message.type === "view") {
+      // A view older than one already drawn (the frames of two changes crossing on the way)
+      // would put the table back: it is dropped. The whole view after connecting resets seq.
+      if (this.seq !== null && typeof message.seq === "number" && message.seq < this.seq) return;
       const gap = this.seq !== null && typeof message.seq === "number" && message.seq > this.seq + 1;
       if (typeof message.seq === "number") this.seq = message.seq;
       this.handlers.onView?.(message);
