@@ -72,16 +72,34 @@ def screenshot(page: Page, path: str, *, full_page: bool = False) -> None:
 ENDED = "[data-testid=result]:visible"
 """What a page shows once the hand is over."""
 
+PRESS_IF_STILL = """([testids, events]) => {
+  // Only on the page as it was looked at: a frame drawn since may have moved the hand past
+  // what the test waits for (the seventh card is not shown once the hand is over).
+  const log = document.querySelector("[data-testid=log]");
+  if (Number(log.dataset.events || 0) !== events) return null;
+  for (const testid of testids) {
+    const button = document.querySelector(`[data-testid="${testid}"]`);
+    if (button && !button.disabled) {
+      button.click();
+      return testid;
+    }
+  }
+  return null;
+}"""
+
 
 def play_until(pages: Sequence[Page], done: str, testids: Sequence[str] = PASSIVE) -> None:
     """Click through ``testids`` on whichever page offers one, until ``done`` shows on all.
 
-    Called while a hand is played: a hand that ends before ``done`` shows on a page (a bot
-    folded, or the clock answered for it) fails at once, saying how it ended; nobody deals
-    the next hand of a test but the test itself.
+    A button is pressed only if the page still shows what was just looked at (in one step in
+    the page), so a move the page draws in between (a bot answering at once) is never
+    clicked past. Called while a hand is played: a hand that ends before ``done`` shows on a
+    page (a bot folded, or the clock answered for it) fails at once, saying how it ended;
+    nobody deals the next hand of a test but the test itself.
     """
     deadline = time.monotonic() + PATIENCE
     while time.monotonic() < deadline:
+        seen = [events_seen(page) for page in pages]
         if all(page.locator(done).count() for page in pages):
             return
         for page in pages:
@@ -89,10 +107,13 @@ def play_until(pages: Sequence[Page], done: str, testids: Sequence[str] = PASSIV
                 result = page.locator("[data-testid=result]").inner_text()
                 raise AssertionError(f"the hand ended before {done!r}: {result}")
         acted = False
-        for page in pages:
-            testid = offered(page, testids)
-            if testid is not None:
-                click_and_wait(page, testid)
+        for page, events in zip(pages, seen, strict=True):
+            if page.evaluate(PRESS_IF_STILL, [list(testids), events]) is not None:
+                page.wait_for_function(
+                    "before => Number(document.querySelector('[data-testid=log]')"
+                    ".dataset.events) > before",
+                    arg=events,
+                )
                 acted = True
                 break
         if not acted:
