@@ -6,6 +6,7 @@ rebuilds every table, and the hand in play, from the journals. A running server 
 entries to `Store.deferred` instead, and commits each turn's entries together with
 `Store.append_many` before it shows any of them (`hilo.web.journal_batch`). Opening a store
 creates or upgrades its database to the layout this hilo writes (`hilo.web.migrations`).
+What a token opens is looked up once, then kept in memory (`hilo.web.token_cache`).
 
 >>> store = Store("sqlite://")
 >>> from hilo.rules import HouseRules, Stakes
@@ -61,6 +62,7 @@ from hilo.engine.table import TableConfig
 from hilo.errors import ConfigError
 from hilo.web import migrations
 from hilo.web.fencing import check_epochs, raise_epoch
+from hilo.web.token_cache import TokenCache
 
 __all__ = ["Store", "TokenRecord", "driver_url", "metadata", "open_engine", "shown_url"]
 
@@ -257,6 +259,8 @@ class Store:
         self.fences: dict[str, int] | None = None
         """With several processes on the database (`fence_writes`): the owner epoch this
         process took each of its tables over at; None when it plays every table."""
+        self._known = TokenCache()
+        """The tokens looked up or written so far, of tables this process plays."""
         try:
             with (
                 self.engine.connect().execution_options(hilo_write_lock=True) as connection,
@@ -312,6 +316,7 @@ class Store:
         journal. Whoever wrote it before is fenced off."""
         with self.engine.begin() as connection:
             epoch = raise_epoch(connection, table_id)
+        self._known.forget(table_id)  # its tokens may have changed in other hands
         if self.fences is not None and epoch is not None:
             self.fences[table_id] = epoch
 
@@ -319,6 +324,7 @@ class Store:
         """Write no more to a table's journal (another process plays it now)."""
         if self.fences is not None:
             self.fences.pop(table_id, None)
+            self._known.forget(table_id)
 
     def append_many(self, entries: Sequence[tuple[str, dict[str, Any]]]) -> None:
         """Add ``(table id, entry)`` pairs to their tables' journals, in order, and commit them
@@ -471,7 +477,13 @@ class Store:
                     browser=browser,
                 )
             )
+        self._keep(token, TokenRecord(table_id, role, seat, player, browser))
         return token
+
+    def _keep(self, token: str, record: TokenRecord) -> None:
+        """Remember what ``token`` opens, if it is a token of a table this process plays."""
+        if self.fences is None or record.table_id in self.fences:
+            self._known.keep(token, record)
 
     def tokens_of(self, table_id: str, role: str) -> list[str]:
         """Every token of one role at a table (the host's page shows the links to hand out)."""
@@ -493,6 +505,7 @@ class Store:
                     _tokens.c.seat == seat,
                 )
             )
+        self._known.forget(table_id, lambda record: record.role == "seat" and record.seat == seat)
         return int(result.rowcount)
 
     def revoke_player(self, table_id: str, player: int) -> int:
@@ -505,6 +518,7 @@ class Store:
                     _tokens.c.player == player,
                 )
             )
+        self._known.forget(table_id, lambda kept: kept.role == "seat" and kept.player == player)
         return int(result.rowcount)
 
     def claim_seat_tokens(self, table_id: str, holders: Mapping[int, int]) -> int:
@@ -515,6 +529,7 @@ class Store:
         then revoked a seat's tokens whenever somebody new sat down in it.
         """
         claimed = 0
+        self._known.forget(table_id)
         with self.engine.begin() as connection:
             for seat, player in holders.items():
                 result = connection.execute(
@@ -531,7 +546,11 @@ class Store:
         return claimed
 
     def find_token(self, token: str) -> TokenRecord | None:
-        """What a token opens, or None if it is unknown (or was revoked)."""
+        """What a token opens, or None if it is unknown (or was revoked); looked up in the
+        database only the first time (`hilo.web.token_cache`)."""
+        kept = self._known.get(token)
+        if kept is not None:
+            return kept
         with self.engine.connect() as connection:
             row = connection.execute(
                 select(
@@ -544,7 +563,9 @@ class Store:
             ).first()
         if row is None:
             return None
-        return TokenRecord(row.table_id, row.role, row.seat, row.player, row.browser)
+        record = TokenRecord(row.table_id, row.role, row.seat, row.player, row.browser)
+        self._keep(token, record)
+        return record
 
     def seat_tokens(
         self, table_id: str, *, seat: int | None = None, browser: str | None = None
@@ -568,6 +589,7 @@ class Store:
         """Forget one token; whether it was there."""
         with self.engine.begin() as connection:
             result = connection.execute(delete(_tokens).where(_tokens.c.token == token))
+        self._known.forget_token(token)
         return bool(result.rowcount)
 
     def close(self) -> None:

@@ -1,0 +1,129 @@
+"""Tokens are looked up in the database once, and forgotten whenever they may have changed.
+
+Every test that takes ``database_url`` runs on SQLite and on PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from sqlalchemy import event
+
+from hilo.web.store import Store, TokenRecord
+from hilo.web.token_cache import TokenCache
+from tests.web.test_store import CONFIG
+
+
+@contextmanager
+def statements(store: Store) -> Iterator[list[str]]:
+    """The SQL statements about tokens that ``store`` sends to its database meanwhile."""
+    sent: list[str] = []
+
+    def note(*args: Any) -> None:
+        if "tokens" in args[2]:
+            sent.append(args[2])
+
+    event.listen(store.engine, "before_cursor_execute", note)
+    try:
+        yield sent
+    finally:
+        event.remove(store.engine, "before_cursor_execute", note)
+
+
+def test_a_token_is_looked_up_in_the_database_once(database_url: str) -> None:
+    writer, reader = Store(database_url), Store(database_url)  # as after a restart
+    table_id, _ = writer.new_table(CONFIG)
+    token = writer.add_token(table_id, "seat", 1, player=3, browser="b1")
+    with statements(reader) as sent:
+        assert reader.find_token(token) == TokenRecord(table_id, "seat", 1, 3, "b1")
+        assert len(sent) == 1
+        for _ in range(3):
+            assert reader.find_token(token) == TokenRecord(table_id, "seat", 1, 3, "b1")
+        assert reader.find_token("unknown") is None
+        assert reader.find_token("unknown") is None  # a missing token is asked every time
+        assert len(sent) == 3
+    with statements(writer) as sent:  # a token just written is known without asking
+        assert writer.find_token(token) == TokenRecord(table_id, "seat", 1, 3, "b1")
+        assert sent == []
+    writer.close()
+    reader.close()
+
+
+def test_revoked_and_claimed_tokens_are_not_kept(database_url: str) -> None:
+    store = Store(database_url)
+    table_id, _ = store.new_table(CONFIG)
+    other_id, _ = store.new_table(CONFIG)
+    by_seat = [store.add_token(table_id, "seat", 0, player=1) for _ in range(2)]
+    by_player = store.add_token(table_id, "seat", 1, player=2)
+    single = store.add_token(table_id, "seat", 2, player=4)
+    nameless = store.add_token(table_id, "seat", 3)
+    elsewhere = store.add_token(other_id, "seat", 0, player=1)
+    host = store.add_token(table_id, "host")
+    everything = [*by_seat, by_player, single, nameless, elsewhere, host]
+    for token in everything:  # each kept now
+        assert store.find_token(token) is not None
+
+    assert store.revoke_seat(table_id, 0) == 2
+    assert store.revoke_player(table_id, 2) == 1
+    assert store.revoke_token(single)
+    assert store.claim_seat_tokens(table_id, {3: 8}) == 1
+    assert [store.find_token(token) for token in everything] == [
+        None,
+        None,
+        None,
+        None,
+        TokenRecord(table_id, "seat", 3, 8),
+        TokenRecord(other_id, "seat", 0, 1),
+        TokenRecord(table_id, "host"),
+    ]
+    store.close()
+
+
+def test_with_several_processes_only_the_tables_played_here_are_kept(database_url: str) -> None:
+    here, there = Store(database_url), Store(database_url)
+    here.fence_writes()
+    there.fence_writes()
+    table_id, _ = there.new_table(CONFIG)
+    there.take_over(table_id)
+    token = there.add_token(table_id, "seat", 0, player=1)
+    with statements(here) as sent:  # not played here: asked each time
+        assert here.find_token(token) == TokenRecord(table_id, "seat", 0, 1)
+        assert here.find_token(token) == TokenRecord(table_id, "seat", 0, 1)
+        assert len(sent) == 2
+
+    here.take_over(table_id)  # the table moves here
+    with statements(here) as sent:
+        assert here.find_token(token) == TokenRecord(table_id, "seat", 0, 1)
+        assert here.find_token(token) == TokenRecord(table_id, "seat", 0, 1)
+        assert len(sent) == 1
+
+    there.take_over(table_id)  # and away again, where its tokens change
+    here.let_go(table_id)
+    assert there.revoke_seat(table_id, 0) == 1
+    assert here.find_token(token) is None
+
+    replaced = there.add_token(table_id, "seat", 0, player=2)
+    assert here.find_token(replaced) == TokenRecord(table_id, "seat", 0, 2)
+    here.take_over(table_id)  # taken over: whatever was kept of it is asked again
+    assert there.claim_seat_tokens(table_id, {}) == 0
+    assert here.find_token(replaced) == TokenRecord(table_id, "seat", 0, 2)
+    here.close()
+    there.close()
+
+
+def test_a_table_kept_away_forgets_its_tokens_when_taken_over() -> None:
+    cache = TokenCache()
+    cache.keep("t1", TokenRecord("a", "seat", 0, 1))
+    cache.keep("t2", TokenRecord("a", "host"))
+    cache.keep("t3", TokenRecord("b", "seat", 0, 1))
+    cache.forget("a")
+    assert [cache.get(token) for token in ("t1", "t2", "t3")] == [
+        None,
+        None,
+        TokenRecord("b", "seat", 0, 1),
+    ]
+    cache.forget_token("t3")
+    cache.forget_token("t3")  # forgetting twice is no harm
+    assert cache.get("t3") is None
