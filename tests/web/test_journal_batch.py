@@ -200,3 +200,221 @@ def test_a_table_that_can_be_neither_saved_nor_read_back_is_taken_out_of_play(
         assert "could not be saved, so the table is out of play" in view.json()["error"]
         still = loopback.get(f"{base}/api/view", params={"token": other["spectator"]})
         assert still.status_code == 200  # the other tables play on
+
+
+class Gate:
+    """A database stand-in whose commits wait, in their worker thread, until released."""
+
+    def __init__(self) -> None:
+        self.batches: list[list[tuple[str, Entry]]] = []
+        self.lost: list[set[str]] = []
+        self.started = threading.Event()
+        self.open = threading.Event()
+        self.refuse: set[str] = set()
+        """Tables whose next commit is refused (as a fenced write is)."""
+
+    def commit(self, entries: Sequence[tuple[str, Entry]]) -> None:
+        self.started.set()
+        assert self.open.wait(timeout=30)
+        refused = self.refuse & {table_id for table_id, _ in entries}
+        if refused:
+            self.refuse -= refused
+            raise NotSavedError(f"refused: {', '.join(sorted(refused))}")
+        self.batches.append(list(entries))
+
+
+async def commit_started(gate: Gate) -> None:
+    """Wait, without blocking the event loop, until a commit is waiting in its thread."""
+    for _ in range(3000):
+        if gate.started.is_set():
+            gate.started.clear()
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("no commit started")
+
+
+def test_the_loop_plays_on_while_a_commit_waits_and_nobody_is_told_before_it_is_done() -> None:
+    gate = Gate()
+
+    async def main() -> None:
+        batch = JournalBatch(gate.commit, gate.lost.append)
+        batch.write("a", {"op": "act", "n": 1})
+        told = asyncio.ensure_future(batch.committed("a"))
+        await commit_started(gate)
+        # The commit waits in its thread; the loop serves on: other coroutines run, and a
+        # table with nothing waiting is shown at once.
+        for _ in range(5):
+            await asyncio.sleep(0.01)
+        await asyncio.wait_for(batch.committed("b"), timeout=1)
+        assert not told.done()
+        assert batch.is_pending("a")
+        batch.write("b", {"op": "act", "n": 2})  # into the next commit
+        assert gate.batches == []
+        gate.open.set()
+        await told
+        await batch.committed("b")
+        assert not batch.is_pending("a")
+        assert not batch.is_pending("b")
+        batch.close()
+
+    run(main)
+    assert gate.batches == [[("a", {"op": "act", "n": 1})], [("b", {"op": "act", "n": 2})]]
+    assert gate.lost == []
+
+
+def test_a_tables_entries_reach_its_journal_in_the_order_written() -> None:
+    gate = Gate()
+
+    async def main() -> None:
+        batch = JournalBatch(gate.commit, gate.lost.append)
+        batch.write("a", {"n": 1})
+        await commit_started(gate)
+        for n in range(2, 6):  # several turns of the loop while the first commit waits
+            batch.write("a", {"n": n})
+            batch.write("b", {"n": n})
+            await asyncio.sleep(0)
+        gate.open.set()
+        await batch.committed("a")
+        await batch.flushed()
+        batch.close()
+
+    run(main)
+    written = [entry["n"] for commit in gate.batches for table, entry in commit if table == "a"]
+    assert written == [1, 2, 3, 4, 5]
+    assert len(gate.batches) == 2  # the entries written meanwhile, committed together
+
+
+def test_a_refused_commit_drops_the_changes_written_since_at_its_tables_only() -> None:
+    gate = Gate()
+    told: dict[str, str] = {}
+
+    async def wait(batch: JournalBatch, table_id: str) -> None:
+        try:
+            await batch.committed(table_id)
+        except NotSavedError as error:
+            told[table_id] = str(error)
+        else:
+            told[table_id] = "saved"
+
+    async def main() -> None:
+        batch = JournalBatch(gate.commit, gate.lost.append)
+        gate.refuse = {"a"}
+        batch.write("a", {"n": 1})
+        first = asyncio.ensure_future(wait(batch, "a"))
+        await commit_started(gate)
+        batch.write("a", {"n": 2})  # builds on the change about to be refused
+        batch.write("b", {"n": 3})
+        later = [asyncio.ensure_future(wait(batch, table)) for table in ("a", "b")]
+        await asyncio.sleep(0.01)
+        gate.open.set()
+        await first
+        await asyncio.gather(*later)
+        batch.write("a", {"n": 4})  # the table, put back, plays on
+        await batch.committed("a")
+        batch.close()
+
+    run(main)
+    assert told == {"a": "refused: a", "b": "saved"}
+    assert gate.lost == [{"a"}]
+    assert gate.batches == [[("b", {"n": 3})], [("a", {"n": 4})]]
+
+
+def test_stopping_waits_for_every_commit() -> None:
+    gate = Gate()
+
+    async def main() -> None:
+        batch = JournalBatch(gate.commit, gate.lost.append)
+        batch.write("a", {"n": 1})
+        await commit_started(gate)
+        batch.write("b", {"n": 2})
+        flushed = asyncio.ensure_future(batch.flushed())
+        await asyncio.sleep(0.05)
+        assert not flushed.done()
+        gate.open.set()
+        await flushed
+        batch.close()
+
+    run(main)
+    assert gate.batches == [[("a", {"n": 1})], [("b", {"n": 2})]]
+
+
+def test_a_shared_connection_commits_on_the_loop() -> None:
+    threads: list[int] = []
+
+    async def main() -> None:
+        batch = JournalBatch(
+            lambda entries: threads.append(threading.get_ident()), lambda lost: None, threaded=False
+        )
+        batch.write("a", {"n": 1})
+        await batch.committed("a")
+        threads.append(threading.get_ident())
+
+    run(main)
+    assert len(threads) == 2
+    assert threads[0] == threads[1]
+    in_memory = Store("sqlite://")
+    assert not in_memory.threadable
+    in_memory.close()
+
+
+def test_a_file_database_commits_in_a_thread_of_its_own(store: Store) -> None:
+    assert store.threadable
+
+
+def test_a_view_waits_for_its_commit_while_the_server_serves_on(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started, released = threading.Event(), threading.Event()
+    holding = {"now": False}
+    append_many = store.append_many
+
+    def slow(entries: Sequence[tuple[str, Entry]]) -> None:
+        if holding["now"]:
+            started.set()
+            assert released.wait(timeout=30)
+        append_many(entries)
+
+    monkeypatch.setattr(store, "append_many", slow)
+    with running(store) as base:
+        created = loopback.post(f"{base}/api/tables", json=TABLE).json()
+        other = loopback.post(f"{base}/api/tables", json=TABLE).json()
+        clients = []
+        for seat, name in enumerate(("Ann", "Bob")):
+            joined = loopback.post(
+                f"{base}/api/join",
+                json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 200},
+            ).json()
+            clients.append(Client(base, joined["token"], name))
+        spectator = Client(base, created["spectator"], "spectator")
+        assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+        dealt = spectator.wait(lambda frame: frame["view"] is not None)
+        seat = dealt["view"]["to_act"][0]
+        clients[seat].wait(lambda frame: frame["decision"] is not None)
+        everybody = [*clients, spectator]
+        for client in everybody:
+            client.drain(wait=0.3)
+        seen = {client.name: len(client.frames) for client in everybody}
+
+        holding["now"] = True
+        clients[seat].send({"type": "act", "action": {"kind": "bring-in"}})
+        assert started.wait(timeout=10)  # the commit waits in its thread
+        # Meanwhile the server answers: another table's view, and a ping at this one.
+        answer = loopback.get(f"{base}/api/view", params={"token": other["spectator"]})
+        assert answer.status_code == 200
+        spectator.send({"type": "ping"})
+        assert spectator.reply() == {"type": "pong"}
+        for client in everybody:  # but nobody is shown the action before it is committed
+            client.drain(wait=0.2)
+            assert len(client.frames) == seen[client.name], client.name
+        assert not released.is_set()
+
+        holding["now"] = False
+        released.set()
+        shown = spectator.wait(lambda frame: events_of(frame) > events_of(dealt))
+        assert shown["view"]["events"][-1]["seat"] == seat
+        assert store.journal(created["table"])[-1] == {
+            "op": "act",
+            "action": {"seat": seat, "kind": "bring-in"},
+        }
+        for client in everybody:
+            client.close()

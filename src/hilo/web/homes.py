@@ -233,7 +233,7 @@ class HomeBook:
 
     def add_night(self, home_id: str, table_id: str, played_on: date) -> int:
         """Record tonight's table; the night's number."""
-        with self.store.engine.begin() as connection:
+        with self.store.writing() as connection:
             last = connection.execute(
                 select(func.max(home_nights.c.night)).where(home_nights.c.home_id == home_id)
             ).scalar()

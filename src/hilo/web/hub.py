@@ -122,8 +122,9 @@ class Hub:
         """Each table's latest chat lines (kept in memory only)."""
         self.events: dict[str, EventData] = defaultdict(EventData)
         """Each table's events as plain data, written once for all its frames."""
-        self.journal = JournalBatch(self._commit, self._restore)
-        """The journal entries waiting to be committed together (once the server runs)."""
+        self.journal = JournalBatch(self._commit, self._restore, threaded=store.threadable)
+        """The journal entries waiting to be committed together (once the server runs), in a
+        worker thread of their own unless the database is one shared connection."""
         self.unsaved: dict[str, str] = {}
         """Tables taken out of play because a change could not be saved nor undone."""
         self._fenced: set[str] = set()
@@ -192,17 +193,17 @@ class Hub:
         await self.journal.committed(runner.id)
 
     async def stop(self) -> None:
-        """Stop every table's background task, and the bots' workers (dropping what waits)."""
+        """Stop every table's background task, commit every journal entry written, and stop the
+        journal's thread and the bots' workers (dropping what waits)."""
         if self._keeping is not None:
             self._keeping.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._keeping
         for runner in self.runners.values():
             await runner.stop()
-        for runner in list(self.runners.values()):
-            with contextlib.suppress(HiloError):
-                await self.committed(runner)
-        self.store.deferred = None
+        await self.journal.flushed()
+        self.store.deferred = None  # anything written from now on is committed at once
+        self.journal.close()
         self.bots.shutdown(wait=False, cancel_futures=True)
         if self.leases is not None:
             self.leases.close()

@@ -1,14 +1,19 @@
-"""Journal entries committed together, once per turn of the event loop.
+"""Journal entries committed together, in a thread of their own, while the loop plays on.
 
 Every change a table makes is handed to its journal at once, but the entries written
 during one turn of the server's event loop, at every table, are committed in a single
 transaction as soon as that turn is over: a busy server commits once for dozens of
-changes instead of once for each. Nobody is told of a change before its entry is
-committed: whatever shows a table waits for `JournalBatch.committed` first.
+changes instead of once for each. The commit runs in a worker thread of its own, so the
+event loop goes on serving every table while the database works; entries written
+meanwhile wait for the next commit, which starts as soon as this one is done (one commit
+at a time, so each table's entries reach its journal in the order they were written).
+Nobody is told of a change before its entry is committed: whatever shows a table waits
+for `JournalBatch.committed` first.
 
-If the commit fails, none of its entries is kept; the tables they belong to are handed to
-``lost`` (the server puts each back as its journal last committed it), and everybody
-waiting is told, in a sentence, that their change was not made.
+If a commit fails, none of its entries is kept, nor any entry written since at the same
+tables (each builds on the changes lost); the tables are handed to ``lost`` (the server
+puts each back as its journal last committed it), and everybody waiting is told, in a
+sentence, that their change was not made.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from hilo.errors import HiloError
@@ -34,62 +40,149 @@ class NotSavedError(HiloError):
 NOT_SAVED = "the server could not save that change to its database, so it was not made: try again"
 
 
+class _Batch:
+    """Entries committed together, and for each of their tables what its waiters wait on."""
+
+    __slots__ = ("entries", "waits")
+
+    def __init__(self) -> None:
+        self.entries: list[tuple[str, Entry]] = []
+        self.waits: dict[str, asyncio.Future[None]] = {}
+
+
 class JournalBatch:
-    """The journal entries written since the last commit, and those waiting for it.
+    """The journal entries written since the last commit, and those being committed.
 
     ``commit`` writes ``(table id, entry)`` pairs, in order, in one transaction (or raises: a
     `NotSavedError` of its own is what the waiting are told);
-    ``lost`` is given the tables whose entries a failed commit threw away.
+    ``lost`` is given the tables whose entries a failed commit threw away. With ``threaded``
+    (the default) ``commit`` runs in a worker thread; without, on the event loop (a database
+    that is one connection shared by every thread, as in-memory SQLite is).
     """
 
     def __init__(
         self,
         commit: Callable[[Sequence[tuple[str, Entry]]], None],
         lost: Callable[[set[str]], None],
+        *,
+        threaded: bool = True,
     ) -> None:
         self._commit = commit
         self._lost = lost
-        self._pending: list[tuple[str, Entry]] = []
-        self._tables: set[str] = set()
-        self._done: asyncio.Future[None] | None = None
+        self._pending = _Batch()
+        self._committing: _Batch | None = None
+        self._scheduled = False
+        self._worker = (
+            ThreadPoolExecutor(1, thread_name_prefix="hilo-journal") if threaded else None
+        )
 
     def write(self, table_id: str, entry: Entry) -> None:
-        """Add an entry to the next commit (made once this turn of the event loop is over;
-        at once, in the caller's thread, when no event loop runs there)."""
+        """Add an entry to the next commit (started once this turn of the event loop is over,
+        or once the commit under way is done; at once, in the caller's thread, when no event
+        loop runs there)."""
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             self._commit([(table_id, entry)])
             return
-        self._pending.append((table_id, entry))
-        self._tables.add(table_id)
-        if self._done is None:
-            self._done = loop.create_future()
+        batch = self._pending
+        batch.entries.append((table_id, entry))
+        if table_id not in batch.waits:
+            batch.waits[table_id] = loop.create_future()
+        if not self._scheduled and self._committing is None:
+            self._scheduled = True
             loop.call_soon(self._flush)
 
     def is_pending(self, table_id: str) -> bool:
         """Whether a table has entries that are not committed yet."""
-        return table_id in self._tables
+        committing = self._committing
+        return table_id in self._pending.waits or (
+            committing is not None and table_id in committing.waits
+        )
 
     async def committed(self, table_id: str) -> None:
-        """Wait until every entry of a table written so far is committed; `NotSavedError` if
-        the commit failed (the table is then as its journal last committed it)."""
-        while table_id in self._tables and self._done is not None:
-            await asyncio.shield(self._done)
+        """Wait until a table has no entry left that is not committed; `NotSavedError` if a
+        commit failed (the table is then as its journal last committed it)."""
+        while True:
+            waiting = self._pending.waits.get(table_id)
+            if waiting is None and self._committing is not None:
+                waiting = self._committing.waits.get(table_id)
+            if waiting is None:
+                return
+            await asyncio.shield(waiting)
+
+    async def flushed(self) -> None:
+        """Wait until every entry written so far, at every table, is committed or lost."""
+        while True:
+            waits = [*self._pending.waits.values()]
+            if self._committing is not None:
+                waits += self._committing.waits.values()
+            if not waits:
+                return
+            await asyncio.wait(waits)
+
+    def close(self) -> None:
+        """Stop the worker thread (after `flushed`: an entry written later is never committed)."""
+        if self._worker is not None:
+            self._worker.shutdown(wait=True)
 
     def _flush(self) -> None:
-        """Commit every pending entry in one transaction, and wake whoever waits for it."""
-        entries, done, tables = self._pending, self._done, self._tables
-        self._pending, self._done, self._tables = [], None, set()
-        assert done is not None
-        try:
-            self._commit(entries)
-        except Exception as error:
-            _log.exception("%d journal entries could not be committed", len(entries))
-            self._lost(tables)
-            done.set_exception(
-                error if isinstance(error, NotSavedError) else NotSavedError(NOT_SAVED)
-            )
-            done.exception()  # told to whoever waits; nobody need be waiting
+        """Start committing every pending entry in one transaction, unless a commit is under
+        way (the next starts when it is done)."""
+        self._scheduled = False
+        if self._committing is not None or not self._pending.entries:
+            return
+        batch, self._pending = self._pending, _Batch()
+        self._committing = batch
+        if self._worker is None:
+            try:
+                self._commit(batch.entries)
+            except Exception as error:
+                self._done(batch, error)
+            else:
+                self._done(batch, None)
+            return
+        running = asyncio.get_running_loop().run_in_executor(
+            self._worker, self._commit, batch.entries
+        )
+        running.add_done_callback(lambda _: self._finished(batch, running))
+
+    def _finished(self, batch: _Batch, running: asyncio.Future[None]) -> None:
+        """A commit in the worker thread is over (called on the event loop)."""
+        if running.cancelled():
+            self._done(batch, NotSavedError(NOT_SAVED))
         else:
-            done.set_result(None)
+            self._done(batch, running.exception())
+
+    def _done(self, batch: _Batch, error: BaseException | None) -> None:
+        """Wake whoever waits for ``batch``; after a failure, throw away the entries written
+        since at its tables and hand the tables to ``lost``. Then commit what waits."""
+        self._committing = None
+        if error is None:
+            for waiting in batch.waits.values():
+                waiting.set_result(None)
+        else:
+            self._failed(batch, error)
+        if self._pending.entries:
+            self._flush()
+
+    def _failed(self, batch: _Batch, error: BaseException) -> None:
+        """A commit failed: its tables lose it and every change written since."""
+        _log.error(
+            "%d journal entries could not be committed",
+            len(batch.entries),
+            exc_info=(type(error), error, error.__traceback__),
+        )
+        tables = set(batch.waits)
+        later = self._pending
+        waits = list(batch.waits.values())
+        if tables & later.waits.keys():
+            later.entries = [
+                (table, entry) for table, entry in later.entries if table not in tables
+            ]
+            waits += [later.waits.pop(table) for table in tables & later.waits.keys()]
+        self._lost(tables)
+        told = error if isinstance(error, NotSavedError) else NotSavedError(NOT_SAVED)
+        for waiting in waits:
+            waiting.set_exception(told)
+            waiting.exception()  # told to whoever waits; nobody need be waiting

@@ -28,7 +28,8 @@ import json
 import logging
 import re
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -305,6 +306,22 @@ class Store:
 
         return write
 
+    @property
+    def threadable(self) -> bool:
+        """Whether the journal may be committed in a thread of its own while the event loop's
+        thread reads (every database but in-memory SQLite, one connection every thread shares)."""
+        return not isinstance(self.engine.pool, StaticPool)
+
+    @contextmanager
+    def writing(self) -> Iterator[Connection]:
+        """A transaction that reads before it writes: on SQLite it takes the write lock at once,
+        since another thread's commit between its reading and its writing would refuse it."""
+        with (
+            self.engine.connect().execution_options(hilo_write_lock=True) as connection,
+            connection.begin(),
+        ):
+            yield connection
+
     def fence_writes(self) -> None:
         """Check every journal write from now on against the owner epoch of its table, as
         several processes sharing the database must (`take_over`)."""
@@ -333,7 +350,7 @@ class Store:
         if not entries:
             return
         tables = {table_id for table_id, _ in entries}
-        with self.engine.begin() as connection:
+        with self.writing() as connection:
             if self.fences is not None:
                 check_epochs(connection, self.fences, tables)
             last: dict[str, int] = {
@@ -356,7 +373,7 @@ class Store:
 
     def append(self, table_id: str, entry: dict[str, Any]) -> int:
         """Add one entry to a table's journal and commit it; returns its number."""
-        with self.engine.begin() as connection:
+        with self.writing() as connection:
             if self.fences is not None:
                 check_epochs(connection, self.fences, {table_id})
             last = connection.execute(
