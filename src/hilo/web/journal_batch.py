@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from queue import SimpleQueue
 from typing import Any
 
 from hilo.errors import HiloError
@@ -72,9 +73,9 @@ class JournalBatch:
         self._pending = _Batch()
         self._committing: _Batch | None = None
         self._scheduled = False
-        self._worker = (
-            ThreadPoolExecutor(1, thread_name_prefix="hilo-journal") if threaded else None
-        )
+        self._threaded = threaded
+        self._jobs: SimpleQueue[tuple[_Batch, asyncio.AbstractEventLoop] | None] = SimpleQueue()
+        self._thread: threading.Thread | None = None
 
     def write(self, table_id: str, entry: Entry) -> None:
         """Add an entry to the next commit (started once this turn of the event loop is over,
@@ -122,9 +123,12 @@ class JournalBatch:
             await asyncio.wait(waits)
 
     def close(self) -> None:
-        """Stop the worker thread (after `flushed`: an entry written later is never committed)."""
-        if self._worker is not None:
-            self._worker.shutdown(wait=True)
+        """Stop the journal's thread (after `flushed`: an entry written later is never
+        committed)."""
+        if self._thread is not None:
+            self._jobs.put(None)
+            self._thread.join()
+            self._thread = None
 
     def _flush(self) -> None:
         """Start committing every pending entry in one transaction, unless a commit is under
@@ -134,7 +138,7 @@ class JournalBatch:
             return
         batch, self._pending = self._pending, _Batch()
         self._committing = batch
-        if self._worker is None:
+        if not self._threaded:
             try:
                 self._commit(batch.entries)
             except Exception as error:
@@ -142,17 +146,25 @@ class JournalBatch:
             else:
                 self._done(batch, None)
             return
-        running = asyncio.get_running_loop().run_in_executor(
-            self._worker, self._commit, batch.entries
-        )
-        running.add_done_callback(lambda _: self._finished(batch, running))
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._work, name="hilo-journal", daemon=True)
+            self._thread.start()
+        self._jobs.put((batch, asyncio.get_running_loop()))
 
-    def _finished(self, batch: _Batch, running: asyncio.Future[None]) -> None:
-        """A commit in the worker thread is over (called on the event loop)."""
-        if running.cancelled():
-            self._done(batch, NotSavedError(NOT_SAVED))
-        else:
-            self._done(batch, running.exception())
+    def _work(self) -> None:
+        """The journal's thread: commit each batch handed to it, and tell the event loop how
+        it went (`_done`, called there)."""
+        while (job := self._jobs.get()) is not None:
+            batch, loop = job
+            error: Exception | None = None
+            try:
+                self._commit(batch.entries)
+            except Exception as failed:
+                error = failed
+            try:
+                loop.call_soon_threadsafe(self._done, batch, error)
+            except RuntimeError:  # the event loop is closed: nobody waits any more
+                return
 
     def _done(self, batch: _Batch, error: BaseException | None) -> None:
         """Wake whoever waits for ``batch``; after a failure, throw away the entries written
