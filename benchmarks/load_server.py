@@ -7,7 +7,13 @@ average) before each action as a person or the server's own bots would. Latency 
 time from sending an action to receiving the view that shows it. Prints the actions a
 second over the playing time, p50, p99 and the maximum latency, the CPU time the server and
 the load generator each used per action (the figure a busy machine disturbs least), hands
-and errors.
+and errors. The server runs under `benchmarks.loop_probe`, so the check also prints what its
+event loop went through while the tables played: the longest the loop was late waking a task
+that sleeps 5 ms at a time (a call holding it, or the loop simply busy: at saturation every
+callback waiting its turn counts, and on a shared machine the time the process was not
+scheduled too), how often it was late by over 20 and 50 ms, the time the loop's thread spent
+inside the store per action (the database, and SQLAlchemy around it), and the collector's
+full passes.
 
     python -m benchmarks.load_server --tables 50 --players 6 --seconds 120 --think 0.5
     python -m benchmarks.load_server --tables 50 --players 6 --seconds 30 --think 0
@@ -38,6 +44,28 @@ dealer's choice, the showing), orjson 5%, reading the action with pydantic 3%. A
 ``--think 0.5`` the loop's time goes the same way; the collector is set aside for what
 starting made (``gc.freeze``) and runs less often, so no full collection of the bots'
 kernels pauses the loop.
+
+This round the database is off the event loop: the journal's commit runs in a thread of its
+own while the loop serves every table (``hilo.web.journal_batch``; a change is still shown
+only once committed), and what a token opens is read once and kept in memory
+(``hilo.web.token_cache``). Back to back with the code before, on a machine whose load
+average was 7 to 11 from other work (``--tables 150 --seconds 20 --think 0.5``, two rounds
+each): the time the loop's thread spent in the store went from 1.22 and 0.82 ms an action to
+none (the journal's commits are no longer there, and a token is read once); the server's
+CPU time per action 2.34 and 2.14 ms against 2.70 and 2.29 ms; 122 and 116 actions a second
+against 84 and 147, p99 1,051 and 1,303 ms against 1,320 and 1,129 ms (the machine's noise:
+the server had far less than a core); 0 errors. At ``--tables 50 --seconds 15 --think 0``:
+store time on the loop 1.14 and 0.68 ms an action before, none now; CPU time per action 1.81
+and 2.09 ms against 2.12 and 1.64 ms. Profile (py-spy, 20 s of ``--tables 150 --think 0.5``,
+load average 12): the loop's thread was busy in 84% of the samples, building and sending each
+change's views (the broadcast 27%: the views 14%, writing to the sockets 8%, the frames 6.5%)
+and carrying out the actions; the journal's thread spent 3% committing (SQLAlchemy's
+statements more than SQLite), and handing it a batch took the loop 4%. With
+``HILO_LOOP_DEBUG=30`` (asyncio's debug mode, naming each step that held the loop 30 ms or
+more; slow itself) what held it longest was accepting a burst of new connections (up to
+0.2 s, in the event loop's own accept), one change and its views (up to 65 ms on a machine
+this busy) and dealing a hand (up to 80 ms); no commit and no token look-up. The collector
+made no full pass while the tables played.
 
 With ``--servers N`` the server runs as ``hilo serve --workers N`` on a throwaway PostgreSQL
 database (started for the run, as the tests start theirs), and the same load is run first
@@ -84,6 +112,8 @@ from typing import Any
 import httpx
 import orjson
 from websockets.asyncio.client import ClientConnection, connect
+
+from benchmarks.loop_probe import window
 
 TABLE = {
     "games": ["seven-card-stud-hilo-declare"],
@@ -254,6 +284,8 @@ class Measured:
     hands: int
     server_cpu: float
     client_cpu: float
+    playing: tuple[float, float] = (0.0, 0.0)
+    """When the tables started and stopped playing (``time.monotonic``)."""
 
 
 async def run_load(url: str, load: Load, server: int) -> Measured:
@@ -273,23 +305,26 @@ async def run_load(url: str, load: Load, server: int) -> Measured:
             task.result()  # a table that failed before playing stops the check, saying why
     print(f"{load.tables} tables seated and connected; playing", flush=True)
     server_before, client_before = cpu_seconds(server), time.process_time()
-    go.set_result(time.monotonic() + load.seconds)
+    started = time.monotonic()
+    go.set_result(started + load.seconds)
     hands = await asyncio.gather(*tables)
     return Measured(
         tally,
         sum(hands),
         cpu_seconds(server) - server_before,
         time.process_time() - client_before,
+        (started, started + load.seconds),
     )
 
 
-def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
-    """``hilo serve`` on loopback, dealing the next hand at once."""
+def start_server(database: Path, port: int, probe: Path) -> subprocess.Popen[bytes]:
+    """``hilo serve`` on loopback, dealing the next hand at once, its event loop probed
+    (`benchmarks.loop_probe`, writing to ``probe`` as it stops)."""
     command = [
-        sys.executable, "-m", "hilo", "serve", "--port", str(port),
+        sys.executable, "-m", "benchmarks.loop_probe", "--port", str(port),
         "--database-url", f"sqlite:///{database}", "--next-hand-delay", "0.2",
     ]  # fmt: skip
-    server = subprocess.Popen(command)
+    server = subprocess.Popen(command, env={**os.environ, "HILO_LOOP_PROBE": str(probe)})
     deadline = time.monotonic() + 180  # the first start compiles the bots' kernels
     while time.monotonic() < deadline:
         try:
@@ -397,12 +432,14 @@ def main(argv: list[str] | None = None) -> int:
         return scale(load, options.servers)
     with tempfile.TemporaryDirectory() as folder:
         port = free_port()
-        server = start_server(Path(folder) / "load.db", port)
+        probe = Path(folder) / "probe.json"
+        server = start_server(Path(folder) / "load.db", port, probe)
         try:
             measured = asyncio.run(run_load(f"http://127.0.0.1:{port}", load, server.pid))
         finally:
             server.terminate()
             server.wait(timeout=30)
+        loop = window(probe, *measured.playing) if probe.exists() else None
     tally, elapsed = measured.tally, load.seconds
     latencies = sorted(tally.latencies)
     if not latencies:
@@ -425,6 +462,14 @@ def main(argv: list[str] | None = None) -> int:
         f"CPU per action: server {measured.server_cpu * per_action:.2f} ms, "
         f"load generator {measured.client_cpu * per_action:.2f} ms"
     )
+    if loop is not None:
+        print(
+            f"event loop: longest block {loop['longest_block'] * 1000:.1f} ms, blocks over"
+            f" 20 ms {loop['blocks_over_20ms']:.0f}, over 50 ms {loop['blocks_over_50ms']:.0f};"
+            f" in the store on the loop {loop['store_seconds'] * per_action:.3f} ms"
+            f" an action ({loop['store_calls']:.0f} calls); full collections"
+            f" {loop['full_collections']:.0f}, longest {loop['longest_collection'] * 1000:.1f} ms"
+        )
     print(f"errors {len(tally.errors)}" + (f": {tally.errors[:3]}" if tally.errors else ""))
     return 0
 
