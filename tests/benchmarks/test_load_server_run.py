@@ -24,4 +24,5 @@ def test_the_load_check_plays_and_reports() -> None:
     assert actions is not None
     assert int(actions.group(1)) > 0
     assert re.search(r"^latency from action to update: p50 [\d.]+ ms", out, re.MULTILINE)
+    assert re.search(r"^event loop: longest block [\d.]+ ms", out, re.MULTILINE)
     assert "errors 0" in out
