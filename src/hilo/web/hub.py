@@ -285,7 +285,7 @@ class Hub:
         if self.leases is None:
             return
         async with self._recovering:
-            if self.leases.is_alive():
+            if await asyncio.to_thread(self.leases.is_alive):  # a round trip, off the loop
                 return
             _log.error("the lock connection to the database was lost: dropping every table")
             await self.drop_all()

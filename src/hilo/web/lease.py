@@ -47,6 +47,7 @@ __all__ = [
     "MovedError",
     "keep_tables",
     "lock_key",
+    "look_around",
     "postgresql_address",
     "sweep",
     "take_table",
@@ -259,23 +260,31 @@ def take_table(hub: Hub, leases: Leases, table_id: str) -> TableRunner | None:
 
 async def keep_tables(hub: Hub, leases: Leases) -> None:
     """Every `SWEEP_SECONDS`: check the lock connection, and claim a share of the tables nobody
-    owns (those of a process that died), so every table is in play somewhere within seconds."""
+    owns (those of a process that died), so every table is in play somewhere within seconds.
+    Which tables there are and which are owned is read in a worker thread, off the event loop
+    (a list as long as the database has tables)."""
     clock = hub.settings.clock
     while True:
         await clock.wait_until(clock.now() + SWEEP_SECONDS, asyncio.Event())
         try:
             await hub.recover_locks()
-            sweep(hub, leases)
+            sweep(hub, leases, await asyncio.to_thread(look_around, hub, leases))
         except HiloError:  # the database is away: the next sweep tries again
             logging.getLogger("hilo.web").exception("looking for tables nobody plays failed")
 
 
-def sweep(hub: Hub, leases: Leases) -> list[str]:
-    """Claim this process's share of the tables nobody owns; the ids claimed."""
-    held = leases.held()
+def look_around(hub: Hub, leases: Leases) -> tuple[set[int], list[str]]:
+    """The lock keys of every table some process owns now, and every table in the store."""
+    return leases.held(), hub.store.table_ids()
+
+
+def sweep(hub: Hub, leases: Leases, found: tuple[set[int], list[str]] | None = None) -> list[str]:
+    """Claim this process's share of the tables nobody owns; the ids claimed. ``found`` is
+    what `look_around` says, if it was asked already."""
+    held, table_ids = look_around(hub, leases) if found is None else found
     free = [
         table_id
-        for table_id in hub.store.table_ids()
+        for table_id in table_ids
         if table_id not in hub.runners
         and table_id not in hub.store.damaged
         and lock_key(table_id) not in held
