@@ -367,6 +367,10 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
+_WIDTHS = [n.bit_length() for n in range(64)]
+"""How many random bits a shuffle draws to pick one of ``n`` cards (``n.bit_length()``)."""
+
+
 class Deck:
     """The cards left to deal, shuffled by an injected random source.
 
@@ -417,9 +421,11 @@ class Deck:
         # ``random.Random.shuffle`` step for step (the same draws, the same order), without
         # a call of ``_randbelow`` for each card.
         cards, bits = self._cards, rng.getrandbits
-        for i in range(len(cards) - 1, 0, -1):
+        count = len(cards)
+        widths = _WIDTHS if count < len(_WIDTHS) else [n.bit_length() for n in range(count + 1)]
+        for i in range(count - 1, 0, -1):
             n = i + 1
-            k = n.bit_length()
+            k = widths[n]
             j = bits(k)
             while j >= n:
                 j = bits(k)

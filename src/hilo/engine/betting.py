@@ -54,6 +54,7 @@ def sized_right(option: ActionOption, amount: int) -> bool:
 
 _FOLD = ActionOption(ActionKind.FOLD)
 _CHECK = ActionOption(ActionKind.CHECK)
+_CALL_KIND, _CHECK_KIND = ActionKind.CALL, ActionKind.CHECK
 
 
 class BettingRound:
@@ -109,6 +110,12 @@ class BettingRound:
         self.position = 0
         self.last_aggressor: int | None = None
         self._live = list(order)
+        funded = 0
+        for seat in order:
+            if stacks[seat]:
+                funded += 1
+        self._funded = funded
+        """How many of the live seats have chips behind (are not all in)."""
         # Whose turn it is and what they may do only change when somebody acts: both are
         # worked out once after each action (``_turn`` is None when the round is over).
         self._turn = self._find_turn()
@@ -134,7 +141,6 @@ class BettingRound:
         folded, acted, bring_in = self.folded, self.acted, self.bring_in_seat
         order, position = self.order, self.position
         count = len(order)
-        with_chips: list[int] | None = None  # the live seats not all in, once needed
         for step in range(count):
             index = position + step
             if index >= count:
@@ -145,9 +151,7 @@ class BettingRound:
             if seat != bring_in and bets[seat] >= current:
                 if seat in acted:
                     continue
-                if with_chips is None:
-                    with_chips = [other for other in live if stacks[other]]
-                if len(with_chips) <= 1:  # this seat alone
+                if self._funded <= 1:  # this seat alone has chips
                     continue  # everybody else is all in: nobody is left to bet against
             self.position = index
             return seat
@@ -305,9 +309,41 @@ class BettingRound:
 
     def _put(self, seat: int, total: int) -> int:
         paid = total - self.bets[seat]
-        self.stacks[seat] -= paid
+        left = self.stacks[seat] - paid
+        self.stacks[seat] = left
         self.bets[seat] = total
+        if paid and not left:
+            self._funded -= 1
         return paid
+
+    def act(self, seat: int, kind: ActionKind, amount: int) -> int:
+        """Check and carry out an action (`IllegalActionError` saying why not, as `allowed`);
+        return the chips it put in. A check or a call by the seat to act is carried out at
+        once; anything else goes through `allowed` and `apply`."""
+        if seat == self._turn and seat != self.bring_in_seat:
+            bets = self.bets
+            bet = bets[seat]
+            to_call = self.current - bet
+            if kind is _CALL_KIND and to_call > 0:
+                stack = self.stacks[seat]
+                paid = to_call if to_call < stack else stack
+                self.acted.add(seat)
+                bets[seat] = bet + paid
+                self.stacks[seat] = stack - paid
+                if paid == stack:
+                    self._funded -= 1
+            elif kind is _CHECK_KIND and to_call <= 0:
+                paid = 0
+                self.acted.add(seat)
+            else:
+                return self.apply(seat, kind, amount, self.allowed(seat, kind, amount))
+            self.acted_at[seat] = self.current
+            self.since_full_raise.add(seat)
+            if self._options:
+                self._options = {}
+            self._turn = self._find_turn()
+            return paid
+        return self.apply(seat, kind, amount, self.allowed(seat, kind, amount))
 
     def allowed(self, seat: int, kind: ActionKind, amount: int) -> ActionOption:
         """The option that allows this action, or `IllegalActionError` saying why not."""
@@ -349,6 +385,8 @@ class BettingRound:
             self.folded.add(seat)
             self._live.remove(seat)
             self.acted.add(seat)
+            if self.stacks[seat]:
+                self._funded -= 1
             return 0
         if kind is ActionKind.CHECK:
             self.acted.add(seat)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from hilo.engine.betting import BettingRound
 from hilo.engine.events import Post, Posted, Returned
 from hilo.engine.posts import first_after_posts, post_name
-from hilo.engine.seating import blind_seats, first_to_act
+from hilo.engine.seating import best_high_showing, blind_seats, first_to_act
 
 if TYPE_CHECKING:
     from hilo.engine.state import Hand
@@ -24,19 +24,23 @@ __all__ = ["end_betting", "post_blinds", "start_betting"]
 def start_betting(hand: Hand, index: int) -> bool:
     """Open the betting round of street ``index``; False when nobody can bet (all in, or one
     player left)."""
-    streets = hand.variant.streets
+    facts = hand.facts
+    streets = facts.streets
     street = streets[min(index, len(streets) - 1)]
     order = hand.live()
-    first, opener = first_to_act(
-        hand.variant,
-        hand.rules,
-        hand.stakes,
-        index,
-        seats=hand.seats,
-        button=hand.button,
-        live=order,
-        up_cards=hand.all_up_cards() if hand.variant.is_stud else (),
-    )
+    if index and facts.is_stud and hand.variant.low is None:  # the best high hand showing
+        first, opener = best_high_showing(order, hand.cards), None
+    else:
+        first, opener = first_to_act(
+            hand.variant,
+            hand.rules,
+            hand.stakes,
+            index,
+            seats=hand.seats,
+            button=hand.button,
+            live=order,
+            up_cards=hand.all_up_cards() if facts.is_stud else (),
+        )
     if index == 0 and hand.blinds:
         first = first_after_posts(hand.blinds, hand.around, order)
     start = order.index(first)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hilo.cards import Card
-from hilo.engine.events import Board, Dealt, Face, Street, WildChanged
+from hilo.engine.events import Board, Face, WildChanged, make_dealt, make_street
 from hilo.engine.wild_deal import queen_ranks, short_street
 
 if TYPE_CHECKING:
@@ -19,44 +19,50 @@ if TYPE_CHECKING:
 
 __all__ = ["deal_street", "follow_queen"]
 
+_DOWN, _UP = Face.DOWN, Face.UP
+
 
 def deal_street(hand: Hand, index: int) -> None:
     """Deal street ``index`` to the seats still in (and to the middle), logging each deal."""
-    streets = hand.facts.streets
+    facts = hand.facts
+    streets = facts.streets
     street = streets[index]
     log = hand.events.append
-    log(Street(street.name, index))
+    log(make_street(street.name, index))
     live = hand.live()
-    per_seat = street.down + street.up
+    dealer = hand.dealer
+    down_count, up_count = street.down, street.up
+    per_seat = down_count + up_count
     community = 0  # stud's one card in the middle when the deck cannot go round
-    if hand.facts.is_stud and per_seat * len(live) > len(hand.dealer.deck):
-        per_seat, short = short_street(
-            per_seat=per_seat, live=len(live), left=len(hand.dealer.deck)
-        )
+    if facts.is_stud and per_seat * len(live) > len(dealer.deck):
+        per_seat, short = short_street(per_seat=per_seat, live=len(live), left=len(dealer.deck))
         community = 1 if short else 0
-    dealt = hand.dealer.take(per_seat * len(live)) if per_seat else ()
+    dealt = dealer.take(per_seat * len(live)) if per_seat else ()
     last = index == len(streets) - 1
     following = hand.wild_ranks is not None
     cards, turned_up, face_up = hand.cards, hand.turned_up, hand.face_up
     start = 0
     for seat in live:
         end = start + per_seat
-        down = min(street.down + (street.up if last and seat in turned_up else 0), per_seat)
+        down = min(down_count + up_count if last and seat in turned_up else down_count, per_seat)
+        held = cards[seat]
         if down:
             hidden = dealt[start : start + down]
-            cards[seat] += [(card, False) for card in hidden]
-            log(Dealt(seat, Face.DOWN, hidden))
+            for card in hidden:
+                held.append((card, False))
+            log(make_dealt(seat, _DOWN, hidden, 0))
         if per_seat > down:
             shown = dealt[start + down : end]
-            cards[seat] += [(card, True) for card in shown]
-            log(Dealt(seat, Face.UP, shown))
+            for card in shown:
+                held.append((card, True))
+            log(make_dealt(seat, _UP, shown, 0))
             if following:
                 follow_queen(hand, shown, more_to_come=True)
             else:
                 face_up.extend(shown)
         start = end
     if street.board or community:
-        board = hand.dealer.take(street.board or community)
+        board = dealer.take(street.board or community)
         hand.board.extend(board)
         log(Board(board))
         follow_queen(hand, board, more_to_come=True)

@@ -22,6 +22,8 @@ def build_pots(contributed: Mapping[int, int], folded: set[int], carried_in: int
     the layers they reached; chips above every live seat's amount go to the last pot.
     ``carried_in`` (a pot that rode from the last hand) joins the main pot.
     """
+    if not folded and len(set(contributed.values())) <= 1:  # everybody in for the same
+        return [Pot(sum(contributed.values()) + carried_in, tuple(sorted(contributed)))]
     live = {seat: amount for seat, amount in contributed.items() if seat not in folded}
     levels = sorted({amount for amount in live.values() if amount > 0})
     if not levels:

@@ -16,12 +16,19 @@ from collections.abc import Mapping, Sequence
 
 from hilo.cards import Card, Rank
 from hilo.hands import Ranking, scorer
-from hilo.hands.high import high_score_of_bits
+from hilo.hands.high import high_score, high_score_of_bits
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
 
-__all__ = ["best_showing", "blind_seats", "declare_order", "first_to_act", "stud_opener"]
+__all__ = [
+    "best_high_showing",
+    "best_showing",
+    "blind_seats",
+    "declare_order",
+    "first_to_act",
+    "stud_opener",
+]
 
 
 def _rotate(seats: Sequence[int], first: int) -> list[int]:
@@ -75,6 +82,37 @@ def best_showing(
     score_of = scorer(lowball)
     for seat in live:
         score = score_of(up_cards[seat])
+        if score > best_score:
+            best, best_score = seat, score
+    return best
+
+
+_RANK_WEIGHT = [5 ** (index >> 2) for index in range(53)]
+"""By `Card.index`: a weight for the card's rank such that the sum over at most four cards
+says how many of each rank they hold (every count is under five); the joker's is above
+every such sum, so it is never found and is scored (and refused) by `high_score`."""
+_SHOWING: dict[int, int] = {}
+"""The high score of up to four cards by the sum of their rank weights: with fewer than
+five cards there is no straight or flush, so the ranks alone fix the score."""
+
+
+def best_high_showing(live: Sequence[int], held: Sequence[Sequence[tuple[Card, bool]]]) -> int:
+    """`best_showing` in a high game, read from each seat's cards as the hand holds them
+    (each with whether it is face up), without listing the up cards first."""
+    best, best_score = -1, -1
+    weight, known = _RANK_WEIGHT, _SHOWING
+    for seat in live:  # from the button: on a tie the first keeps it
+        key = count = 0
+        for card, face_up in held[seat]:
+            if face_up:
+                key += weight[card.index]
+                count += 1
+        score = known.get(key) if count < 5 else None
+        if score is None:
+            up = [card for card, face_up in held[seat] if face_up]
+            score = high_score(up)
+            if count < 5:
+                known[key] = score
         if score > best_score:
             best, best_score = seat, score
     return best

@@ -32,6 +32,17 @@ from hilo.rules.variants import Variant
 __all__ = ["HandSetup"]
 
 
+_NAMES: dict[int, tuple[str, ...]] = {}
+
+
+def _seat_names(seats: int) -> tuple[str, ...]:
+    """The names of seats left unnamed: "Seat 0", "Seat 1", ... (made once a table size)."""
+    names = _NAMES.get(seats)
+    if names is None:
+        names = _NAMES[seats] = tuple(f"Seat {seat}" for seat in range(seats))
+    return names
+
+
 @dataclass(frozen=True, slots=True)
 class HandSetup:
     """The game, rules, stakes, stacks, button and names of a hand, and any recorded deck.
@@ -83,7 +94,7 @@ class HandSetup:
             raise ConfigError(
                 f"{variant.title} is played for antes: it needs an ante in the stakes"
             )
-        names = tuple(self.names) if self.names else tuple(f"Seat {seat}" for seat in range(seats))
+        names = tuple(self.names) if self.names else _seat_names(seats)
         if len(names) != seats:
             raise ConfigError(f"{seats} players need {seats} names, not {len(names)}")
         check_posts(self)

@@ -41,10 +41,14 @@ from hilo.engine.events import (
     HandStarted,
     Mucked,
     Post,
-    Posted,
     Revealed,
     Shown,
     TurnedUp,
+    make_acted,
+    make_awarded,
+    make_declared,
+    make_posted,
+    make_shown,
 )
 from hilo.engine.game_facts import facts_for
 from hilo.engine.hand_betting import end_betting, start_betting
@@ -63,6 +67,7 @@ from hilo.engine.turns import (
     waiting_for,
 )
 from hilo.engine.views import TableView, hand_view
+from hilo.frozen import quick_maker
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
@@ -70,6 +75,21 @@ from hilo.rules.variants import Variant
 __all__ = ["Hand", "Phase"]
 
 _COMPLETE = Phase.COMPLETE
+_BETTING, _DECLARING = Phase.BETTING, Phase.DECLARING
+_TIMEOUT, _FOLD, _DECLARE = ActionKind.TIMEOUT, ActionKind.FOLD, ActionKind.DECLARE
+_ANTE = Post.ANTE
+_make_showdown_hand = quick_maker(ShowdownHand)
+_AROUND: dict[tuple[int, int], tuple[int, ...]] = {}
+"""Every seat in order from the left of the button, by number of seats and button."""
+
+
+def _around(seats: int, button: int) -> tuple[int, ...]:
+    """Every seat in order, starting left of the button (made once a table size and button)."""
+    key = (seats, button)
+    known = _AROUND.get(key)
+    if known is None:
+        known = _AROUND[key] = tuple((button + offset) % seats for offset in range(1, seats + 1))
+    return known
 
 
 class Hand:
@@ -91,7 +111,7 @@ class Hand:
         self.seats = setup.seats
         self.names = tuple(setup.names)
         self.button = button = setup.button
-        self.around = tuple((button + offset) % self.seats for offset in range(1, self.seats + 1))
+        self.around = _around(self.seats, button)
         """Every seat in order, starting left of the button."""
         self.blinds = setup.blinds
         """Each seat's live blind posted at the deal (empty: the stakes' small and big blind)."""
@@ -258,11 +278,16 @@ class Hand:
         return sum(self.contributed) + sum(self.paid_in) + self.carried_in
 
     def _post_antes(self) -> None:
-        if not self.stakes.ante:
+        ante = self.stakes.ante
+        if not ante:
             return
-        for seat in self.from_button():
-            paid = self._pay(seat, self.stakes.ante)
-            self._log(Posted(seat, paid, Post.ANTE))
+        stacks, contributed, log = self.stacks, self.contributed, self.events.append
+        for seat in self.around:
+            stack = stacks[seat]
+            paid = ante if ante < stack else stack
+            stacks[seat] = stack - paid
+            contributed[seat] += paid
+            log(make_posted(seat, paid, _ANTE))
 
     # -- the one place that moves the hand on -----------------------------------------
 
@@ -322,11 +347,12 @@ class Hand:
                 self._log(event)
             return False
         if phase is Phase.DECLARING:
+            in_turn = self.rules.declare == "in-turn"  # only then do the up cards count
             self.pending = declare_order(
                 self.rules,
                 self.variant,
                 live=self.live(),
-                up_cards=self.all_up_cards(),
+                up_cards=self.all_up_cards() if in_turn else (),
                 last_aggressor=self.last_aggressor,
             )
             return True
@@ -374,21 +400,24 @@ class Hand:
         return build_pots(contributed, self.folded, self.carried_in + sum(self.paid_in))
 
     def _showdown(self) -> None:
-        self._award_abandoned()
-        held = [tuple([card for card, _ in cards]) for cards in self.cards]
+        folded = self.folded
+        if folded:  # with nobody folded, no chips are above every live seat's stake
+            self._award_abandoned()
+        cards = self.cards
+        held = [tuple([card for card, _ in pairs]) for pairs in cards]
         log = self.events.append
         for seat in self.live():
-            log(Shown(seat, held[seat]))
+            log(make_shown(seat, held[seat]))
         declarations = self.declarations if self.has_declarations else {}
-        folded, names, unmatched = self.folded, self.names, self.unmatched
+        names, unmatched = self.names, self.unmatched
         hands = [
-            ShowdownHand(
+            _make_showdown_hand(
                 seat,
                 held[seat],
                 declarations.get(seat),
                 names[seat],
                 seat in folded,
-                tuple([card for card, face_up in self.cards[seat] if face_up]),
+                tuple([card for card, face_up in cards[seat] if face_up]),
                 unmatched.get(seat, ()),
             )
             for seat in range(self.seats)
@@ -407,9 +436,10 @@ class Hand:
             queen_ranks=self.wild_ranks,
         )
         self.result = result
+        stacks = self.stacks
         for award in result.awards:
-            self.stacks[award.seat] += award.amount
-            self._log(Awarded(award.seat, award.amount, award.reason, award.pot))
+            stacks[award.seat] += award.amount
+            log(make_awarded(award.seat, award.amount, award.reason, award.pot))
         self.carried_out = result.carried
         self._finish()
 
@@ -423,9 +453,11 @@ class Hand:
     def to_call(self, seat: int) -> int:
         """Chips ``seat`` must put in to call the current bet (0: it may check)."""
         betting = self.round
-        if betting is None or self._phase is not Phase.BETTING:
+        if betting is None or self._phase is not _BETTING:
             return 0
-        return min(betting.current - betting.bets.get(seat, 0), self.stacks[seat])
+        owed = betting.current - betting.bets.get(seat, 0)
+        stack = self.stacks[seat]
+        return owed if owed < stack else stack
 
     @property
     def is_bring_in_pending(self) -> bool:
@@ -450,23 +482,8 @@ class Hand:
 
     def apply(self, action: Action) -> Event:
         """Check and carry out ``action``; return the event it appended."""
-        betting = self.round
-        seat = action.seat
-        if (
-            betting is not None
-            and self._phase is Phase.BETTING
-            and seat == betting.to_act()
-            and action.kind is not ActionKind.TIMEOUT
-        ):  # a bet by the seat whose turn it is: the round alone says whether it may
-            allowed = betting.allowed(seat, action.kind, action.amount)
-            self.actions.append(action)
-            event = self._bet(seat, action.kind, action.amount, allowed)
-            if len(self.folded) < self.seats - 1:
-                turn = betting.to_act()
-                if turn is not None:  # the round goes on: nothing else can have changed
-                    self._waiting = (turn,)
-                    return event
-            self._advance()
+        event = self._in_turn(action)
+        if event is not None:
             return event
         option = allowed_option(self, action)
         self.actions.append(action)
@@ -494,6 +511,54 @@ class Hand:
                 return event
         self._advance()
         return event
+
+    def _in_turn(self, action: Action) -> Event | None:
+        """Carry out a bet or a declaration by a seat whose turn it is, checked by the betting
+        round or the declaring alone; None for anything else (`apply` checks it in full)."""
+        betting = self.round
+        seat, kind = action.seat, action.kind
+        if (
+            betting is not None
+            and seat == betting.to_act()
+            and self._phase is _BETTING
+            and kind is not _TIMEOUT
+        ):  # a bet by the seat whose turn it is: the round alone says whether it may
+            paid = betting.act(seat, kind, action.amount)
+            self.actions.append(action)
+            stacks, events = self.stacks, self.events
+            stacks[seat] -= paid
+            if kind is _FOLD:
+                self.fold_out(seat)
+            elif paid and not stacks[seat]:
+                self.all_in_at.add(len(events))
+            event = make_acted(seat, kind, betting.bets[seat], False)
+            events.append(event)
+            if kind is not _FOLD or len(self.folded) < self.seats - 1:
+                turn = betting.to_act()
+                if turn is not None:  # the round goes on: nothing else can have changed
+                    self._waiting = (turn,)
+                    return event
+            self._advance()
+            return event
+        if (
+            kind is _DECLARE
+            and self._phase is _DECLARING
+            and seat in self._waiting
+            and action.direction is not None
+        ):  # a declaration by a seat asked to declare: nothing else to check
+            self.actions.append(action)
+            pending = self.pending
+            pending.remove(seat)
+            self.declarations[seat] = action.direction
+            sealed = self.rules.declare == "simultaneous"
+            declared: Event = make_declared(seat, action.direction, sealed)
+            self.events.append(declared)
+            if pending:  # the declaring goes on: nothing else can have changed
+                self._waiting = waiting_for(self)
+            else:
+                self._advance()
+            return declared
+        return None
 
     def _perform(self, action: Action, option: ActionOption | None) -> Event:
         seat, kind = action.seat, action.kind
@@ -536,7 +601,7 @@ class Hand:
         stacks[seat] -= paid
         if kind is ActionKind.FOLD:
             self.fold_out(seat)
-        event = Acted(seat, kind, betting.bets[seat])
+        event = make_acted(seat, kind, betting.bets[seat], False)
         events = self.events
         if paid and not stacks[seat]:
             self.all_in_at.add(len(events))
