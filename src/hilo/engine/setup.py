@@ -29,10 +29,24 @@ from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
 
-__all__ = ["HandSetup"]
+__all__ = ["HandSetup", "seats_around"]
 
 
 _NAMES: dict[int, tuple[str, ...]] = {}
+_AROUND: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def seats_around(seats: int, button: int) -> tuple[int, ...]:
+    """Every seat in order, starting left of the button (made once a table size and button).
+
+    >>> seats_around(4, 2)
+    (3, 0, 1, 2)
+    """
+    key = (seats, button)
+    known = _AROUND.get(key)
+    if known is None:
+        known = _AROUND[key] = tuple((button + offset) % seats for offset in range(1, seats + 1))
+    return known
 
 
 def _seat_names(seats: int) -> tuple[str, ...]:

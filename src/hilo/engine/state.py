@@ -57,7 +57,7 @@ from hilo.engine.offers import TakeRounds
 from hilo.engine.phases import CHOOSING, OFFERS, Phase, timeout_default
 from hilo.engine.pots import build_pots, split_abandoned
 from hilo.engine.seating import declare_order, stud_opener
-from hilo.engine.setup import HandSetup
+from hilo.engine.setup import HandSetup, seats_around
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
 from hilo.engine.turns import (
     allowed_option,
@@ -79,17 +79,6 @@ _BETTING, _DECLARING = Phase.BETTING, Phase.DECLARING
 _TIMEOUT, _FOLD, _DECLARE = ActionKind.TIMEOUT, ActionKind.FOLD, ActionKind.DECLARE
 _ANTE = Post.ANTE
 _make_showdown_hand = quick_maker(ShowdownHand)
-_AROUND: dict[tuple[int, int], tuple[int, ...]] = {}
-"""Every seat in order from the left of the button, by number of seats and button."""
-
-
-def _around(seats: int, button: int) -> tuple[int, ...]:
-    """Every seat in order, starting left of the button (made once a table size and button)."""
-    key = (seats, button)
-    known = _AROUND.get(key)
-    if known is None:
-        known = _AROUND[key] = tuple((button + offset) % seats for offset in range(1, seats + 1))
-    return known
 
 
 class Hand:
@@ -111,7 +100,7 @@ class Hand:
         self.seats = setup.seats
         self.names = tuple(setup.names)
         self.button = button = setup.button
-        self.around = _around(self.seats, button)
+        self.around = seats_around(self.seats, button)
         """Every seat in order, starting left of the button."""
         self.blinds = setup.blinds
         """Each seat's live blind posted at the deal (empty: the stakes' small and big blind)."""
