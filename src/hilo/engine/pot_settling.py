@@ -26,7 +26,7 @@ from hilo.engine.rulings import (
 from hilo.engine.scoreboard import Scoreboard
 from hilo.frozen import quick_maker
 
-__all__ = ["settle_pot"]
+__all__ = ["award_reason", "settle_pot"]
 
 _make_award = quick_maker(PotAward)
 _make_ruling = quick_maker(PotRuling)
@@ -59,14 +59,15 @@ def _share(
     return [_make_award(pot, seat, chips, side, reason) for seat, chips in shares if chips]
 
 
-def _reason(name: str, winners: Sequence[int], whole: bool, how: str) -> str:
-    """A short reason such as ``"high half, 2-way tie, cards speak"``."""
-    key = (name, len(winners), whole, how)
+def award_reason(name: str, winners: int, whole: bool, how: str) -> str:
+    """A short reason such as ``"high half, 2-way tie, cards speak"`` for an award to one of
+    ``winners`` winners of a side called ``name`` (``whole``: the whole pot)."""
+    key = (name, winners, whole, how)
     reason = _REASONS.get(key)
     if reason is None:
         words = [f"whole pot to {name}" if whole else f"{name} half"]
-        if len(winners) > 1:
-            words.append(f"{len(winners)}-way tie")
+        if winners > 1:
+            words.append(f"{winners}-way tie")
         if how:
             words.append(how)
         reason = _REASONS[key] = ", ".join(words)
@@ -95,16 +96,16 @@ def _halves(
         small = amount // 2
         big = amount - small
         high_part, low_part = (big, small) if table.rules.odd_chip == "high" else (small, big)
-        high_reason = _reason(table.high_name, high, False, how)
+        high_reason = award_reason(table.high_name, len(high), False, how)
         awards = _share(pot, high_part, high, _SIDE_HIGH, high_reason, table)
         if low_rides:
             return awards, low_part
-        low_reason = _reason(table.low_name, low, False, how)
+        low_reason = award_reason(table.low_name, len(low), False, how)
         return awards + _share(pot, low_part, low, _SIDE_LOW, low_reason, table), 0
     if high:
-        reason = _reason(table.high_name, high, True, how)
+        reason = award_reason(table.high_name, len(high), True, how)
         return _share(pot, amount, high, _SIDE_HIGH, reason, table), 0
-    reason = _reason(table.low_name, low, True, how)
+    reason = award_reason(table.low_name, len(low), True, how)
     return _share(pot, amount, low, _SIDE_LOW, reason, table), 0
 
 

@@ -30,7 +30,7 @@ from hilo.rules.house_rules import HouseRules
 if TYPE_CHECKING:
     from hilo.engine.showdown import Pot, ShowdownHand
 
-__all__ = ["low_table", "quick_scoreboard"]
+__all__ = ["RANK_KEYS", "hand_scores", "low_table", "quick_scoreboard", "score_cache"]
 
 _BIT = attrgetter("bit")
 _F = RANK_BITS
@@ -40,6 +40,50 @@ _FEW_RANKS = -1
 _NONE_FOLDED: frozenset[int] = frozenset()
 
 _LOW_TABLES: dict[int | None, list[int]] = {}
+
+FLUSH = 1 << 31
+"""Added to a hand's rank key when one suit holds five of its cards or more."""
+
+
+def _rank_keys() -> list[int]:
+    keys = [0] * (_F + 1)
+    for mask in range(1, _F + 1):
+        lowest = mask & -mask
+        keys[mask] = keys[mask ^ lowest] + 5 ** (lowest.bit_length() - 1)
+    return [key + FLUSH if mask.bit_count() >= 5 else key for mask, key in enumerate(keys)]
+
+
+RANK_KEYS = _rank_keys()
+"""For a suit's rank mask: its ranks as base-five digits (one a rank, deuce lowest), plus
+`FLUSH` when the suit holds five ranks or more. The keys of a hand's four suits add up to
+its *rank key*: how many cards of each rank it holds, and whether it holds a flush."""
+
+_SCORES: dict[int | None, dict[int, tuple[int, int]]] = {}
+_KEPT = 1 << 16
+"""The most scores a cache keeps (seven cards have about 49,000 rank patterns)."""
+
+
+def score_cache(qualifier: int | None) -> dict[int, tuple[int, int]]:
+    """The high and ace-to-five low (with ``qualifier``) of hands scored so far, by rank key
+    (`RANK_KEYS`): with no flush, a hand's high and low depend on its ranks alone."""
+    cache = _SCORES.get(qualifier)
+    if cache is None:
+        cache = _SCORES[qualifier] = {}
+    return cache
+
+
+def hand_scores(key: int, bits: int, count: int, qualifier: int | None) -> tuple[int, int]:
+    """The high and ace-to-five low of ``count`` different cards whose `Card.bit` masks are
+    or-ed together in ``bits`` and whose rank key is ``key``: worked out, and kept in
+    `score_cache` when no flush makes the high depend on the suits."""
+    high = pattern_score(bits & _F, bits >> 16 & _F, bits >> 32 & _F, bits >> 48, STRAIGHT_ACE_HIGH)
+    scores = high, ace_to_five_of_bits(low_bits(bits), count, qualifier)
+    if key < FLUSH:
+        cache = score_cache(qualifier)
+        if len(cache) >= _KEPT:
+            cache.clear()
+        cache[key] = scores
+    return scores
 
 
 def low_table(qualifier: int | None) -> list[int]:

@@ -27,6 +27,7 @@ from functools import cache
 from hilo.cards import Card, Rank
 from hilo.engine.declare import Direction, Outcome
 from hilo.engine.explain import explain
+from hilo.engine.one_pot import settle_one_pot
 from hilo.engine.pot_settling import settle_pot
 from hilo.engine.quick_scores import quick_scoreboard
 from hilo.engine.rulings import (
@@ -206,6 +207,15 @@ def settle(
         and high_rule.ranking is Ranking.HIGH
         and low_rule.ranking is Ranking.ACE_TO_FIVE
     ):
+        if len(pots) == 1 and not sides.missing_low_rides:
+            alone = settle_one_pot(
+                pots[0], hands, rules, shared, order, sides, low_rule.qualifier, validate
+            )
+            if alone is not None:
+                ruling, order = alone
+                return _make_result(
+                    (ruling,), tuple(hands), rules, shared, selection, order, False, None, sides
+                )
         quick = quick_scoreboard(
             pots, hands, rules, shared, order, sides, low_rule.qualifier, validate
         )

@@ -1,0 +1,91 @@
+"""The referee's straight path for one pot settles exactly as the general path does.
+
+`settle_one_pot` checks, scores and settles a showdown of one pot in one function; the
+general path (`quick_scoreboard` or the full check, then `settle_pot`) is the authority.
+On random showdowns of one pot under random house rules, checked and unchecked, it must
+give the same ruling (or leave the showdown to the general path), and the result the same
+words. A hand's scores looked up by its rank key are its scores worked out afresh.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hilo.cards import FULL_DECK
+from hilo.engine.one_pot import settle_one_pot
+from hilo.engine.pot_settling import settle_pot
+from hilo.engine.quick_scores import FLUSH, RANK_KEYS, hand_scores, score_cache
+from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, _full_scoreboard, settle
+from hilo.hands import Ranking, Selection
+from hilo.hands.high import high_score
+from hilo.hands.low import ace_to_five_score
+from hilo.hands.sides import HandSide, Sides
+from hilo.rules import HouseRules
+from tests.property.test_referee import showdowns
+
+ANY_FIVE = Selection.ANY_FIVE
+
+
+def _sides(rules: HouseRules) -> Sides:
+    return Sides(HandSide("high"), HandSide("low", Ranking.ACE_TO_FIVE, rules.low_qualifier))
+
+
+@settings(max_examples=400)
+@given(showdowns(), st.booleans(), st.booleans(), st.randoms(use_true_random=False))
+def test_one_pot_is_settled_as_the_general_path_settles_it(
+    case: tuple[list[Pot], list[ShowdownHand], HouseRules],
+    validate: bool,
+    ordered: bool,
+    rng: random.Random,
+) -> None:
+    _, hands, rules = case
+    live = tuple(hand.seat for hand in hands if not hand.is_folded)
+    pot = Pot(rng.choice((0, 1, 7, 300, 301, 1_001)), live)
+    order = tuple(rng.sample([hand.seat for hand in hands], len(hands))) if ordered else None
+    sides = _sides(rules)
+    made = settle_one_pot(pot, hands, rules, (), order, sides, rules.low_qualifier, validate)
+    if made is None:  # left to the general path: a hand folded under the checks, or alone
+        assert (validate and len(live) < len(hands)) or len(live) < 2
+        return
+    ruling, seat_order = made
+    expected_order = order if order is not None else tuple(hand.seat for hand in hands)
+    assert seat_order == expected_order
+    table, _ = _full_scoreboard(
+        [pot], hands, rules, rules, (), ANY_FIVE, seat_order, sides, validate, None, None
+    )
+    assert ruling == settle_pot(0, pot.amount, pot.seats, table)
+    result = settle([pot], hands, rules=rules, seat_order=order, sides=sides, validate=validate)
+    expected = ShowdownResult(
+        (settle_pot(0, pot.amount, pot.seats, table),),
+        tuple(hands), rules, (), ANY_FIVE, seat_order, False, None, sides,
+    )  # fmt: skip
+    assert result == expected
+    assert str(result) == str(expected)
+
+
+@settings(max_examples=300)
+@given(st.randoms(use_true_random=False), st.sampled_from([None, 8, 7]))
+def test_scores_looked_up_by_rank_key_are_the_scores_worked_out(
+    rng: random.Random, qualifier: int | None
+) -> None:
+    for _ in range(20):
+        cards = rng.sample(FULL_DECK, rng.choice((5, 6, 7)))
+        bits = 0
+        for card in cards:
+            bits |= card.bit
+        key = sum(RANK_KEYS[bits >> shift & 0x1FFF] for shift in (0, 16, 32, 48))
+        fresh = (high_score(cards), ace_to_five_score(cards, qualifier))
+        assert hand_scores(key, bits, len(cards), qualifier) == fresh
+        if key < FLUSH:  # kept: a hand of the same ranks in other suits looks it up
+            assert score_cache(qualifier)[key] == fresh
+        else:
+            assert key not in score_cache(qualifier)
+
+
+def test_the_rank_key_counts_each_rank_and_marks_a_flush() -> None:
+    assert (RANK_KEYS[0b1], RANK_KEYS[0b10], RANK_KEYS[0b11]) == (1, 5, 6)
+    assert RANK_KEYS[0b11111] == 1 + 5 + 25 + 125 + 625 + FLUSH
+    assert max(key for key in RANK_KEYS if key < FLUSH) * 4 < FLUSH  # four suits never reach it
