@@ -6,8 +6,9 @@ as `hilo.engine.quick_scores` and `hilo.engine.pot_settling.settle_pot` would, w
 seats' scores in lists rather than dicts. A hand's high and low are looked up by its rank
 key (`hilo.engine.quick_scores.RANK_KEYS`). Whatever it does not settle plainly is left to
 them: input that fails a check (the full path names the fault), a folded hand under the
-checks, odd chips among tied winners, and a pot nobody wins under the declarations (once
-the hands are scored, `settle_pot` settles that from their scores).
+checks, odd chips among tied winners, and a pot nobody wins under the declarations that
+does not simply ride (once the hands are scored, `settle_pot` settles these from their
+scores).
 """
 
 from __future__ import annotations
@@ -19,7 +20,15 @@ from hilo.cards import Card
 from hilo.engine.declare import Direction, Outcome
 from hilo.engine.pot_settling import award_reason, settle_pot
 from hilo.engine.quick_scores import FLUSH, RANK_KEYS, hand_scores, score_cache
-from hilo.engine.rulings import Method, PotAward, PotRuling, Side, SwingCheck
+from hilo.engine.rulings import (
+    Fallback,
+    FallbackRuling,
+    Method,
+    PotAward,
+    PotRuling,
+    Side,
+    SwingCheck,
+)
 from hilo.engine.scoreboard import Scoreboard
 from hilo.errors import HandError
 from hilo.frozen import quick_maker
@@ -40,7 +49,8 @@ _F = RANK_BITS
 _WIN, _TIE, _LOSE = Outcome.WIN, Outcome.TIE, Outcome.LOSE
 _HIGH, _LOW, _BOTH = Direction.HIGH, Direction.LOW, Direction.BOTH
 _SIDE_HIGH, _SIDE_LOW = Side.HIGH, Side.LOW
-_DECLARED, _CARDS_SPEAK = Method.DECLARED, Method.CARDS_SPEAK
+_DECLARED, _CARDS_SPEAK, _RIDES = Method.DECLARED, Method.CARDS_SPEAK, Method.RIDES
+_RIDES_FALLBACK = FallbackRuling(Fallback.RIDES)
 _BOTH_SIDES = frozenset((_HIGH, _LOW))
 _HIGH_SIDE, _LOW_SIDE, _NO_SIDE = frozenset((_HIGH,)), frozenset((_LOW,)), frozenset[Direction]()
 
@@ -260,8 +270,15 @@ def _declared(
     second_best = rules.second_best
     high_winners, high_blocker = _side(seats, high_side, eligible_high, highs, second_best)
     low_winners, low_blocker = _side(seats, low_side, eligible_low, lows, second_best)
-    if not (high_winners or low_winners):
-        return None  # a fallback of the house rules: settle_pot
+    if not (high_winners or low_winners):  # nobody can win: the house's fallback
+        if rules.no_winner != "rides" or (
+            len(swings) == len(seats) and rules.all_swing_fallback == "cards-speak"
+        ):
+            return None  # settle_pot settles it
+        return _make_ruling(
+            0, amount, seats, _RIDES, (), amount, _RIDES_FALLBACK, tuple(checks), (), (),
+            high_blocker, low_blocker, False, False,
+        )  # fmt: skip
     awards = _awards(amount, high_winners, low_winners, rules, sides, "")
     if awards is None:
         return None
