@@ -30,8 +30,9 @@ Profile (py-spy, 5,000 showdowns under strict rules; share of the samples in `se
 Instructions executed a showdown (callgrind, 600 showdowns less none; hash seed 0):
 strict 372,700 at first, 239,000 with the quick check, 132,000 with the quick path;
 now 161,100 while the rank-key cache is empty (every hand a miss, worked out and kept)
-and 109,100 once seven in eight of the seven-card rank patterns are kept. Cards speak:
-109,900 with the quick path, 128,100 now with the cache empty. Still short of the
+109,100 once seven in eight of the seven-card rank patterns are kept, 93,400 once all
+are. Cards speak: 109,900 with the quick path; now 128,100 empty, 72,900 all kept.
+Still short of the
 target (about 55,000): left are the cards or-ed one by one (about 500 instructions a
 card, the masks being two-digit ints), the values made (a `PotRuling` costs as much as
 3,000 instructions), and the pots nobody wins, still settled by ``settle_pot`` anew.
