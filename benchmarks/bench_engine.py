@@ -24,8 +24,8 @@ Profile (py-spy, six-handed stud declare hands; share of the samples):
   12% (``settle`` 6%), dealing streets 11%, checking an action by the general rules 9%,
   finding the next seat 6%; setting up a hand 14% (the plan of phases, the rules check
   and ``random.shuffle``'s call a card among it, each hand again); building events 6%.
-* last round, after (5,000 hands): the showdown 15% (``settle`` 8%, the referee's own), a bet carried
-  out 14% (finding the next seat 7%), setting up a hand 14%, opening betting rounds 13%,
+* last round, after (5,000 hands): the showdown 15% (``settle`` 8%, the referee's own), a bet
+  carried out 14% (finding the next seat 7%), setting up a hand 14%, opening betting rounds 13%,
   dealing 10%, building events 7%. What a game and its rules fix (plan, declaring, the
   showdown's rules and sides, the rules check) is worked out once per pair; a bet by the
   seat to act is checked by its betting round alone; the deck shuffles draw for draw as
