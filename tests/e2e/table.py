@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Sequence
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, expect
 
 PASSIVE = ("action-check", "action-call", "action-bring-in")
 """Checking and calling through: what a test clicks to reach the showdown."""
@@ -133,3 +134,23 @@ def fold_round(pages: Sequence[Page], asked: Locator, testids: Sequence[str]) ->
             if testid is not None:
                 page.locator(f'[data-testid="{testid}"]').first.click()
         time.sleep(0.05)
+
+
+def open_table(host: Page, base: str) -> str:
+    """Submit the filled-in create page; return the invitation link the host page shows."""
+    host.click("[data-testid=create-submit]")
+    host.wait_for_url("**/host/**")
+    invite = host.locator("[data-testid=invite-link]")
+    expect(invite).to_have_value(re.compile(rf"^{re.escape(base)}/join/[\w-]+$"))
+    return invite.input_value()
+
+
+def sit_down(page: Page, invite: str, seat: int, name: str, buy_in: int) -> None:
+    """Open the invitation, take ``seat``, buy in for ``buy_in`` chips and sit down."""
+    page.goto(invite)
+    page.click(f"[data-testid=join-seat-{seat}]")
+    page.fill("[data-testid=join-name]", name)
+    page.fill("[data-testid=join-buy-in]", str(buy_in))
+    page.click("[data-testid=join-submit]")
+    page.wait_for_url("**/play/**")
+    expect(page.locator("[data-testid=connection]")).to_have_attribute("data-state", "open")

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.table import play_until, screenshot
+from tests.e2e.table import open_table, play_until, screenshot
 from tests.e2e.test_declare_table import join
 
 
@@ -22,11 +21,7 @@ def create_chicago_table(host: Page, base: str) -> str:
     host.fill("[data-testid=buy-in-min]", "20")
     host.fill("[data-testid=buy-in-max]", "200")
     host.select_option("[data-testid=rules-preset]", "strict")
-    host.click("[data-testid=create-submit]")
-    host.wait_for_url("**/host/**")
-    invite = host.locator("[data-testid=invite-link]")
-    expect(invite).to_have_value(re.compile(rf"^{re.escape(base)}/join/[\w-]+$"))
-    return invite.input_value()
+    return open_table(host, base)
 
 
 def test_chicago_declares_high_spade_or_both(browser: Browser, base: str, artifacts: Path) -> None:

@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
 from tests.e2e.table import fold_round as fold_hands
-from tests.e2e.table import screenshot
+from tests.e2e.table import open_table, screenshot, sit_down
 from tests.web.server import running
 
 NAMES = ("Ann", "Bob", "Cy")
@@ -49,22 +49,12 @@ def create_night(host: Page, base: str) -> str:
         host.fill(f"[data-testid=stake-{field}]", str(chips))
     host.fill("[data-testid=buy-in-min]", "20")
     host.fill("[data-testid=buy-in-max]", "200")
-    host.click("[data-testid=create-submit]")
-    host.wait_for_url("**/host/**")
-    invite = host.locator("[data-testid=invite-link]")
-    expect(invite).to_have_value(re.compile(rf"^{re.escape(base)}/join/[\w-]+$"))
-    return invite.input_value()
+    return open_table(host, base)
 
 
 def join(page: Page, invite: str, seat: int, name: str) -> None:
     """Open the invitation, click a free seat, and sit down."""
-    page.goto(invite)
-    page.click(f"[data-testid=join-seat-{seat}]")
-    page.fill("[data-testid=join-name]", name)
-    page.fill("[data-testid=join-buy-in]", "100")
-    page.click("[data-testid=join-submit]")
-    page.wait_for_url("**/play/**")
-    expect(page.locator("[data-testid=connection]")).to_have_attribute("data-state", "open")
+    sit_down(page, invite, seat, name, 100)
 
 
 def everybody_reads(pages: list[Page], announcement: str, summary: str) -> None:

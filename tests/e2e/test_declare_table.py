@@ -9,7 +9,15 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Locator, Page, WebSocket, expect
 
-from tests.e2e.table import PASSIVE, events_seen, offered, play_until, screenshot
+from tests.e2e.table import (
+    PASSIVE,
+    events_seen,
+    offered,
+    open_table,
+    play_until,
+    screenshot,
+    sit_down,
+)
 
 NAMES = ("Ann", "Bob", "Cy")
 CHOICES = ("high", "low", "both")
@@ -28,24 +36,15 @@ def create_table(host: Page, base: str) -> str:
     host.fill("[data-testid=buy-in-max]", "200")
     host.select_option("[data-testid=rules-preset]", "strict")
     expect(host.locator("[data-testid=switch-swing_ties]")).to_have_value('"lose"')
-    host.click("[data-testid=create-submit]")
-    host.wait_for_url("**/host/**")
-    invite = host.locator("[data-testid=invite-link]")
-    expect(invite).to_have_value(re.compile(rf"^{re.escape(base)}/join/[\w-]+$"))
+    invite = open_table(host, base)
     spectator = host.locator("[data-testid=spectator-link]")
     expect(spectator).to_have_value(re.compile(rf"^{re.escape(base)}/watch/[\w-]+$"))
-    return invite.input_value()
+    return invite
 
 
 def join(page: Page, invite: str, seat: int, name: str) -> None:
     """Open the invitation, click a free seat, and sit down."""
-    page.goto(invite)
-    page.click(f"[data-testid=join-seat-{seat}]")
-    page.fill("[data-testid=join-name]", name)
-    page.fill("[data-testid=join-buy-in]", str(BUY_IN))
-    page.click("[data-testid=join-submit]")
-    page.wait_for_url("**/play/**")
-    expect(page.locator("[data-testid=connection]")).to_have_attribute("data-state", "open")
+    sit_down(page, invite, seat, name, BUY_IN)
 
 
 def keep_sent(frames: list[str], socket: WebSocket) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.table import click_and_wait, screenshot
+from tests.e2e.table import click_and_wait, open_table, screenshot, sit_down
 from tests.web import loopback
 
 BUY_IN = 100
@@ -28,21 +28,11 @@ def create_table(host: Page, base: str) -> str:
     host.select_option("[data-testid=create-structure]", "fixed-limit")
     host.fill("[data-testid=buy-in-min]", str(BUY_IN))
     host.fill("[data-testid=buy-in-max]", str(BUY_IN))
-    host.click("[data-testid=create-submit]")
-    host.wait_for_url("**/host/**")
-    invite = host.locator("[data-testid=invite-link]")
-    expect(invite).to_have_value(re.compile(rf"^{re.escape(base)}/join/[\w-]+$"))
-    return invite.input_value()
+    return open_table(host, base)
 
 
 def sit(page: Page, invite: str, seat: int, name: str) -> None:
-    page.goto(invite)
-    page.click(f"[data-testid=join-seat-{seat}]")
-    page.fill("[data-testid=join-name]", name)
-    page.fill("[data-testid=join-buy-in]", str(BUY_IN))
-    page.click("[data-testid=join-submit]")
-    page.wait_for_url("**/play/**")
-    expect(page.locator("[data-testid=connection]")).to_have_attribute("data-state", "open")
+    sit_down(page, invite, seat, name, BUY_IN)
 
 
 def raise_and_fold(ann: Page, bob: Page) -> list[str]:

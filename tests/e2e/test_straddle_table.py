@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, Page, ViewportSize, expect
 from hilo.web.runner import ServerSettings
 from hilo.web.store import Store
 from tests.e2e.table import fold_round as fold_hands
-from tests.e2e.table import screenshot
+from tests.e2e.table import open_table, screenshot, sit_down
 from tests.web.server import running
 
 NIGHT = ServerSettings(bot_delay=0.0, next_hand_delay=0.3)
@@ -51,15 +51,12 @@ def create_table(host: Page, base: str) -> str:
     expect(host.locator("[data-testid=create-blinds]")).to_be_visible()
     host.select_option("[data-testid=create-joining]", "wait")
     host.check("[data-testid=create-straddle]")
-    host.click("[data-testid=create-submit]")
-    host.wait_for_url("**/host/**")
+    invite = open_table(host, base)
     expect(host.locator("[data-testid=host-blinds]")).to_have_text(
         "The player left of the big blind may straddle. "
         "A player sitting down or back in waits for the big blind."
     )
-    invite = host.locator("[data-testid=invite-link]")
-    expect(invite).to_have_value(re.compile(rf"^{re.escape(base)}/join/[\w-]+$"))
-    return invite.input_value()
+    return invite
 
 
 def join(browser: Browser, invite: str, seat: int, name: str, *, phone: bool = False) -> Page:
@@ -68,13 +65,7 @@ def join(browser: Browser, invite: str, seat: int, name: str, *, phone: bool = F
         viewport=PHONE if phone else DESKTOP, is_mobile=phone, has_touch=phone
     )
     page = context.new_page()
-    page.goto(invite)
-    page.click(f"[data-testid=join-seat-{seat}]")
-    page.fill("[data-testid=join-name]", name)
-    page.fill("[data-testid=join-buy-in]", "100")
-    page.click("[data-testid=join-submit]")
-    page.wait_for_url("**/play/**")
-    expect(page.locator("[data-testid=connection]")).to_have_attribute("data-state", "open")
+    sit_down(page, invite, seat, name, 100)
     return page
 
 
