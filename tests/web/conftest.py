@@ -1,4 +1,5 @@
-"""Databases for the web tests: a SQLite file, and a PostgreSQL server of the test run's own."""
+"""Databases for the web tests: a SQLite file, and a PostgreSQL server of the test run's own;
+and a hilo server on loopback over a SQLite store, for the tests that need no other."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from hilo.web.store import Store
 from tests.web.postgres import PROGRAMS, PostgresCluster, find_binaries
+from tests.web.server import running
 
 
 @pytest.fixture(scope="session")
@@ -42,3 +45,18 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         return f"sqlite:///{tmp_path / 'hilo.db'}"
     cluster: PostgresCluster = request.getfixturevalue("postgres_cluster")
     return cluster.new_database()
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    """A store on a new SQLite file of the test's own."""
+    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def base(store: Store) -> Iterator[str]:
+    """A hilo server of the test's own on loopback, over ``store``; its base URL."""
+    with running(store) as url:
+        yield url

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any, get_args
 
 import httpx
-import pytest
 
 from hilo.cards import parse_cards
 from hilo.engine.fairness import verify
@@ -37,19 +35,6 @@ TABLE = {
     "provably_fair": True,
 }
 NAMES = ("Ann", "Bob", "Cy")
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-def base(store: Store) -> Iterator[str]:
-    with running(store) as url:
-        yield url
 
 
 def set_up(base: str, table: dict[str, Any] = TABLE) -> tuple[dict[str, Any], dict[str, str]]:

@@ -4,8 +4,6 @@ strictly, the seat commands that answer the straddle and choose to wait or post.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -14,7 +12,6 @@ import pytest
 from hilo.engine.journal import restore
 from hilo.web.store import Store
 from tests.web import loopback
-from tests.web.server import running
 
 HOLDEM = {
     "games": ["holdem"],
@@ -24,19 +21,6 @@ HOLDEM = {
     "straddle": True,
     "joining": "post",
 }
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-def base(store: Store) -> Iterator[str]:
-    with running(store) as url:
-        yield url
 
 
 def seated(base: str, *names: str) -> tuple[dict[str, Any], dict[str, str]]:

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -14,7 +12,6 @@ from hilo.engine.journal import restore
 from hilo.rules import HouseRules
 from hilo.web.store import Store
 from tests.web import loopback
-from tests.web.server import running
 
 NIGHT = {
     "games": ["holdem-hilo", "five-card-stud-hilo", "seven-card-stud-hilo-declare"],
@@ -25,19 +22,6 @@ NIGHT = {
     "orbit": False,
     "seats": 4,
 }
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-def base(store: Store) -> Iterator[str]:
-    with running(store) as url:
-        yield url
 
 
 def seated(base: str, table: dict[str, Any] = NIGHT) -> tuple[dict[str, Any], dict[str, str]]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -27,13 +26,6 @@ HOME = {
     "seats": 6,
     "buy_in": {"min": 100, "max": 500},
 }  # fmt: skip
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
-    yield store
-    store.close()
 
 
 @pytest.fixture

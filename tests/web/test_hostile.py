@@ -22,7 +22,6 @@ from hilo.web.edges import MAX_BODY_BYTES
 from hilo.web.store import Store
 from tests.web import loopback
 from tests.web.clients import Client
-from tests.web.server import running
 
 TABLE: dict[str, Any] = {
     "games": ["holdem"],
@@ -43,12 +42,6 @@ def store(database: str) -> Iterator[Store]:
     store = Store(database)
     yield store
     store.close()
-
-
-@pytest.fixture
-def base(store: Store) -> Iterator[str]:
-    with running(store) as url:
-        yield url
 
 
 def post(base: str, path: str, body: Any) -> httpx.Response:

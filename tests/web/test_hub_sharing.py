@@ -8,8 +8,6 @@ of watcher are the very same text, and a change is serialised once per kind.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,13 +23,6 @@ from tests.web import loopback
 from tests.web.clients import Client, Frame, play_until
 from tests.web.server import running
 from tests.web.test_leaks import TABLE, cards_in, deals
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
-    yield store
-    store.close()
 
 
 def join(base: str, created: dict[str, Any], name: str, seat: int) -> str:

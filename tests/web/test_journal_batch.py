@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Iterator, Sequence
-from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -94,13 +93,6 @@ def test_outside_an_event_loop_an_entry_is_committed_at_once() -> None:
     writer.start()
     writer.join()
     assert commits.batches == [[("a", {"op": "sit"})]]
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
-    yield store
-    store.close()
 
 
 def test_an_action_whose_entry_cannot_be_committed_is_never_shown_and_is_undone(

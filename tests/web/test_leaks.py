@@ -10,12 +10,9 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
-
-import pytest
 
 from hilo.engine.journal import restore
 from hilo.engine.state import Hand
@@ -88,13 +85,6 @@ def fold_first(seat: int) -> Callable[[dict[str, Any], int], dict[str, Any]]:
         return choose(view, acting)
 
     return chooser
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
-    yield store
-    store.close()
 
 
 def test_nobody_sees_a_card_that_is_not_theirs_as_seats_change_hands(store: Store) -> None:

@@ -8,11 +8,7 @@ downloads, against what the journal says each of them may see (`tests.web.test_l
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
-
-import pytest
 
 from hilo.engine.events import Mucked, Shown
 from hilo.engine.journal import restore
@@ -28,13 +24,6 @@ TABLE = {
     "stakes": {"small_blind": 1, "big_blind": 2, "small_bet": 2, "big_bet": 4},
     "seats": 2,
 }
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
-    yield store
-    store.close()
 
 
 def asked(kind: str, played: int) -> Any:

@@ -5,29 +5,12 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 
 from hilo.web.store import Store
 from tests.web import loopback
 from tests.web.clients import Client
 from tests.web.server import running
 from tests.web.test_app import host, set_up
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-def base(store: Store) -> Iterator[str]:
-    with running(store) as url:
-        yield url
 
 
 def test_the_host_adjusts_a_stack_and_gives_an_add_on_and_the_ledger_settles_up(

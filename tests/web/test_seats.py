@@ -6,8 +6,6 @@ A browser is an ``httpx.Client`` (it keeps the cookie the server sets); a bare
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -19,7 +17,6 @@ from hilo.web.seats import BROWSER_COOKIE
 from hilo.web.store import Store, TokenRecord
 from tests.web import loopback
 from tests.web.clients import Client
-from tests.web.server import running
 
 TABLE: dict[str, Any] = {
     "games": ["seven-card-stud-hilo-declare"],
@@ -29,19 +26,6 @@ TABLE: dict[str, Any] = {
     "buy_in": {"min": 50, "max": 400},
 }
 APPROVING = {**TABLE, "approve_seats": True}
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-def base(store: Store) -> Iterator[str]:
-    with running(store) as url:
-        yield url
 
 
 def create(base: str, table: dict[str, Any] = TABLE) -> dict[str, Any]:

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -28,13 +27,6 @@ from tests.web import loopback
 from tests.web.clients import Client
 from tests.web.server import running
 from tests.web.test_runner_clock import CONFIG, run
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}")
-    yield store
-    store.close()
 
 
 class Table:
