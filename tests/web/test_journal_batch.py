@@ -95,6 +95,25 @@ def test_outside_an_event_loop_an_entry_is_committed_at_once() -> None:
     assert commits.batches == [[("a", {"op": "sit"})]]
 
 
+def dealt_to_two(base: str, created: dict[str, Any]) -> tuple[list[Client], Client, Frame, int]:
+    """Ann and Bob sit at the table ``created``, a spectator watches, and a hand is dealt:
+    their clients, the spectator's, the spectator's first view, and the seat whose decision
+    has arrived."""
+    clients = []
+    for seat, name in enumerate(("Ann", "Bob")):
+        joined = loopback.post(
+            f"{base}/api/join",
+            json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 200},
+        ).json()
+        clients.append(Client(base, joined["token"], name))
+    spectator = Client(base, created["spectator"], "spectator")
+    assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
+    dealt = spectator.wait(lambda frame: frame["view"] is not None)
+    seat = int(dealt["view"]["to_act"][0])
+    clients[seat].wait(lambda frame: frame["decision"] is not None)
+    return clients, spectator, dealt, seat
+
+
 def test_an_action_whose_entry_cannot_be_committed_is_never_shown_and_is_undone(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -110,19 +129,8 @@ def test_an_action_whose_entry_cannot_be_committed_is_never_shown_and_is_undone(
     monkeypatch.setattr(store, "append_many", unreliable)
     with running(store) as base:
         created = loopback.post(f"{base}/api/tables", json=TABLE).json()
-        clients = []
-        for seat, name in enumerate(("Ann", "Bob")):
-            joined = loopback.post(
-                f"{base}/api/join",
-                json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 200},
-            ).json()
-            clients.append(Client(base, joined["token"], name))
-        spectator = Client(base, created["spectator"], "spectator")
-        assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
-        dealt = spectator.wait(lambda frame: frame["view"] is not None)
-        seat = dealt["view"]["to_act"][0]
+        clients, spectator, dealt, seat = dealt_to_two(base, created)
         acting = clients[seat]
-        acting.wait(lambda frame: frame["decision"] is not None)
         for client in [*clients, spectator]:
             client.wait(lambda frame: frame["view"] is not None)
             client.drain(wait=0.3)
@@ -370,18 +378,7 @@ def test_a_view_waits_for_its_commit_while_the_server_serves_on(
     with running(store) as base:
         created = loopback.post(f"{base}/api/tables", json=TABLE).json()
         other = loopback.post(f"{base}/api/tables", json=TABLE).json()
-        clients = []
-        for seat, name in enumerate(("Ann", "Bob")):
-            joined = loopback.post(
-                f"{base}/api/join",
-                json={"invite": created["invite"], "name": name, "seat": seat, "buy_in": 200},
-            ).json()
-            clients.append(Client(base, joined["token"], name))
-        spectator = Client(base, created["spectator"], "spectator")
-        assert loopback.post(f"{base}/api/deal", json={"host": created["host"]}).status_code == 200
-        dealt = spectator.wait(lambda frame: frame["view"] is not None)
-        seat = dealt["view"]["to_act"][0]
-        clients[seat].wait(lambda frame: frame["decision"] is not None)
+        clients, spectator, dealt, seat = dealt_to_two(base, created)
         everybody = [*clients, spectator]
         for client in everybody:
             client.drain(wait=0.3)
