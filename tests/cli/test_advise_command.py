@@ -187,19 +187,19 @@ def test_home_game_refusals_are_sentences(args: list[str], message: str) -> None
     assert "Traceback" not in result.stderr
 
 
-def test_equity_on_one_thread_or_several_prints_the_same_figures() -> None:
-    base = ("equity", "--game", "omaha-hilo", "--cards", "Ah 2h 3d Kc", "--opponents", "1",
-            "--samples", "70000", "--seed", "4", "--json")  # fmt: skip
-    one, two = run(*base, "--threads", "1"), run(*base, "--threads", "2")
+@pytest.mark.parametrize(
+    ("game", "cards", "opponents", "samples", "seed", "option"),
+    [
+        ("omaha-hilo", "Ah 2h 3d Kc", 1, 70000, 4, "--threads"),  # batch kernels on threads
+        ("follow-the-queen", "Ah Ad 7c", 2, 4500, 3, "--workers"),  # a home game on processes
+    ],
+)
+def test_equity_on_one_thread_or_worker_or_several_prints_the_same_figures(
+    game: str, cards: str, opponents: int, samples: int, seed: int, option: str
+) -> None:
+    base = ("equity", "--game", game, "--cards", cards, "--opponents", str(opponents),
+            "--samples", str(samples), "--seed", str(seed), "--json")  # fmt: skip
+    one, two = run(*base, option, "1"), run(*base, option, "2")
     assert one.returncode == two.returncode == 0, one.stderr + two.stderr
     assert json.loads(one.stdout) == json.loads(two.stdout)
-    assert json.loads(one.stdout)["samples"] == 70000
-
-
-def test_a_home_game_on_one_worker_or_two_prints_the_same_figures() -> None:
-    base = ("equity", "--game", "follow-the-queen", "--cards", "Ah Ad 7c", "--opponents", "2",
-            "--samples", "4500", "--seed", "3", "--json")  # fmt: skip
-    one, two = run(*base, "--workers", "1"), run(*base, "--workers", "2")
-    assert one.returncode == two.returncode == 0, one.stderr + two.stderr
-    assert json.loads(one.stdout) == json.loads(two.stdout)
-    assert json.loads(one.stdout)["samples"] == 4500
+    assert json.loads(one.stdout)["samples"] == samples
