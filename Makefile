@@ -27,6 +27,9 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks.bench_referee
 	$(BIN)/python -m benchmarks.bench_engine
 	$(BIN)/python -m benchmarks.bench_batch
+	$(BIN)/python -m benchmarks.bench_wild --hands 20000
+	$(BIN)/python -m benchmarks.bench_equity --spots 6 --rounds 2 --pokerkit-spots 0
+	$(BIN)/python -m benchmarks.bench_home --samples 4000
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "hilo needs Python 3.11 or newer; set PYTHON=python3.11")'
