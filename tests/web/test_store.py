@@ -16,7 +16,7 @@ from hilo.engine import Action
 from hilo.engine.table import TableConfig
 from hilo.errors import ConfigError
 from hilo.rules import HouseRules, Stakes
-from hilo.web.store import Store, TokenRecord, driver_url, shown_url
+from hilo.web.store import Store, TokenRecord
 from tests.engine.test_journal import random_move, snapshot
 from tests.web.postgres import free_port
 
@@ -179,19 +179,6 @@ def test_bare_postgresql_urls_are_opened_with_psycopg_3(database_url: str) -> No
     expected = "psycopg" if database_url.startswith("postgresql://") else "pysqlite"
     assert store.engine.dialect.driver == expected
     store.close()
-
-
-def test_postgresql_urls_name_psycopg_3_unless_a_driver_is_given() -> None:
-    assert driver_url("postgresql://ann@db/hilo") == "postgresql+psycopg://ann@db/hilo"
-    assert driver_url("postgres://ann@db/hilo") == "postgresql+psycopg://ann@db/hilo"
-    assert driver_url("postgresql+asyncpg://ann@db/hilo") == "postgresql+asyncpg://ann@db/hilo"
-    assert driver_url("sqlite:///postgresql://") == "sqlite:///postgresql://"
-
-
-def test_a_password_is_never_shown() -> None:
-    assert shown_url("postgresql://ann:pa:ss@db/hilo") == "postgresql://ann:***@db/hilo"
-    assert shown_url("postgresql://ann:p@ss@db/hilo") == "postgresql://ann:***@db/hilo"
-    assert shown_url("postgresql://ann@db/hilo?host=a@b") == "postgresql://ann@db/hilo?host=a@b"
 
 
 @pytest.mark.parametrize(

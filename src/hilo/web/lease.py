@@ -34,7 +34,7 @@ import psycopg
 from sqlalchemy.engine import make_url
 
 from hilo.errors import ConfigError, HiloError
-from hilo.web.store import driver_url, shown_url
+from hilo.web.database import driver_url, shown_url
 
 if TYPE_CHECKING:
     from hilo.web.hub import Hub
