@@ -5,6 +5,7 @@ Every test that takes ``database_url`` runs on SQLite and on PostgreSQL.
 
 from __future__ import annotations
 
+import tracemalloc
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -127,3 +128,56 @@ def test_a_table_kept_away_forgets_its_tokens_when_taken_over() -> None:
     cache.forget_token("t3")
     cache.forget_token("t3")  # forgetting twice is no harm
     assert cache.get("t3") is None
+
+
+def test_a_client_sending_endless_distinct_tokens_does_not_grow_the_cache(
+    database_url: str,
+) -> None:
+    store = Store(database_url, tokens_kept=4)
+    table_id, _ = store.new_table(CONFIG)
+    tokens = [store.add_token(table_id, "seat", seat % 5, player=seat) for seat in range(12)]
+    for _ in range(3):
+        for seat, token in enumerate(tokens):  # each still opens its seat, asked again
+            assert store.find_token(token) == TokenRecord(table_id, "seat", seat % 5, seat)
+    with statements(store) as sent:  # the four used last are kept, the others asked
+        for token in [*tokens[-4:], *tokens[:2]]:
+            assert store.find_token(token) is not None
+        assert len(sent) == 2
+    assert store.revoke_player(table_id, 11) == 1  # forgetting by table still holds
+    assert store.find_token(tokens[11]) is None
+    store.close()
+
+
+def test_the_token_used_least_recently_is_forgotten_first() -> None:
+    cache = TokenCache(size=3)
+    for token in ("t1", "t2", "t3"):
+        cache.keep(token, TokenRecord("a", "seat", int(token[1]), 1))
+    assert cache.get("t1") is not None  # used again: t2 is now the oldest
+    cache.keep("t4", TokenRecord("b", "host"))
+    assert [token for token in ("t1", "t2", "t3", "t4") if cache.get(token)] == ["t1", "t3", "t4"]
+    cache.keep("t3", TokenRecord("c", "host"))  # kept again for another table: one entry
+    assert len(cache) == 3
+    cache.forget("a")
+    assert [token for token in ("t1", "t3", "t4") if cache.get(token)] == ["t3", "t4"]
+    cache.forget("c")
+    assert cache.get("t3") is None
+    assert len(cache) == 1
+
+
+def test_a_server_running_for_months_keeps_no_trace_of_tables_gone() -> None:
+    cache = TokenCache(size=50)
+    tracemalloc.start()
+    try:
+        for number in range(200):  # warm up: the cache fills
+            cache.keep(f"warm{number}", TokenRecord(f"w{number}", "host"))
+        before, _ = tracemalloc.get_traced_memory()
+        for number in range(20_000):  # tables come and go, some forgotten, some pushed out
+            table_id = f"table{number}"
+            cache.keep(f"token{number}", TokenRecord(table_id, "seat", 0, 1))
+            if number % 2:
+                cache.forget(table_id)
+        after, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(cache) <= 50
+    assert after - before < 50_000  # bytes: 20,000 tables' traces would take megabytes

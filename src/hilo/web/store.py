@@ -62,7 +62,7 @@ from hilo.errors import ConfigError
 from hilo.web import migrations
 from hilo.web.database import driver_url, error_line, open_engine, shown_url
 from hilo.web.fencing import check_epochs, raise_epoch
-from hilo.web.token_cache import TokenCache
+from hilo.web.token_cache import TOKENS_KEPT, TokenCache
 
 __all__ = ["Store", "TokenRecord", "driver_url", "metadata", "open_engine", "shown_url"]
 
@@ -149,9 +149,10 @@ class Store:
     ``url`` is a SQLAlchemy database URL: ``sqlite:///hilo.db`` (the default),
     ``sqlite://`` (in memory) or ``postgresql://user:password@host/database``. Raises
     `ConfigError` with one sentence if the database cannot be opened or is not hilo's.
+    What at most ``tokens_kept`` tokens open is kept in memory (`hilo.web.token_cache`).
     """
 
-    def __init__(self, url: str = "sqlite:///hilo.db") -> None:
+    def __init__(self, url: str = "sqlite:///hilo.db", *, tokens_kept: int = TOKENS_KEPT) -> None:
         self.engine: Engine = open_engine(url)
         self.damaged: dict[str, JournalError] = {}
         """Tables whose journal `open_tables` could not replay, with the entry that failed."""
@@ -161,7 +162,7 @@ class Store:
         self.fences: dict[str, int] | None = None
         """With several processes on the database (`fence_writes`): the owner epoch this
         process took each of its tables over at; None when it plays every table."""
-        self._known = TokenCache()
+        self._known = TokenCache(tokens_kept)
         """The tokens looked up or written so far, of tables this process plays."""
         try:
             with (

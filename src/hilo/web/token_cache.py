@@ -5,6 +5,11 @@ here; as it revokes or claims tokens it forgets what it kept of them, and it for
 tokens whenever another process may have changed them (as it takes a table over or lets it go).
 A token found missing is never kept: another process may write it next.
 
+The cache holds at most `TOKENS_KEPT` tokens (or the ``size`` it is given): keeping one more
+forgets the token used least recently, which is then looked up in the database again when it
+comes back. So neither a client sending endless distinct tokens nor a server running for
+months grows it without limit.
+
 >>> from hilo.web.store import TokenRecord
 >>> cache = TokenCache()
 >>> cache.keep("t1", TokenRecord("a1b2", "seat", 2, player=5))
@@ -13,48 +18,76 @@ TokenRecord(table_id='a1b2', role='seat', seat=2, player=5, browser=None)
 >>> cache.forget("a1b2", lambda record: record.seat == 2)
 >>> cache.get("t1") is None
 True
+>>> small = TokenCache(size=2)
+>>> for token in ("t1", "t2", "t3"):
+...     small.keep(token, TokenRecord("a1b2", "host"))
+>>> [token for token in ("t1", "t2", "t3") if small.get(token)], len(small)
+(['t2', 't3'], 2)
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from hilo.web.store import TokenRecord
 
-__all__ = ["TokenCache"]
+__all__ = ["TOKENS_KEPT", "TokenCache"]
+
+TOKENS_KEPT = 20_000
+"""How many tokens a cache holds by default: every token of a thousand busy tables (three
+links each, and a seat token for each person who sat down), in a few megabytes."""
 
 
 class TokenCache:
-    """The records of the tokens kept, and which tokens each table has among them."""
+    """The records of the tokens kept, least recently used first, and which tokens each table
+    has among them."""
 
-    __slots__ = ("_records", "_tables")
+    __slots__ = ("_records", "_size", "_tables")
 
-    def __init__(self) -> None:
-        self._records: dict[str, TokenRecord] = {}
+    def __init__(self, size: int = TOKENS_KEPT) -> None:
+        if size < 1:
+            raise ValueError(f"a token cache holds at least one token, not {size}")
+        self._size = size
+        self._records: OrderedDict[str, TokenRecord] = OrderedDict()
         self._tables: dict[str, set[str]] = {}
 
+    def __len__(self) -> int:
+        """How many tokens are kept."""
+        return len(self._records)
+
     def get(self, token: str) -> TokenRecord | None:
-        """What ``token`` opens, if it is kept."""
-        return self._records.get(token)
+        """What ``token`` opens, if it is kept (it becomes the one used most recently)."""
+        record = self._records.get(token)
+        if record is not None:
+            self._records.move_to_end(token)
+        return record
 
     def keep(self, token: str, record: TokenRecord) -> None:
-        """Keep what ``token`` opens."""
+        """Keep what ``token`` opens, forgetting the token used least recently if full."""
+        self.forget_token(token)  # it may have opened something else before
         self._records[token] = record
         self._tables.setdefault(record.table_id, set()).add(token)
+        if len(self._records) > self._size:
+            self.forget_token(next(iter(self._records)))
 
     def forget(
         self, table_id: str, gone: Callable[[TokenRecord], bool] = lambda record: True
     ) -> None:
         """Forget the kept tokens of a table that ``gone`` picks (every one by default)."""
-        tokens = self._tables.get(table_id, set())
-        for token in [token for token in tokens if gone(self._records[token])]:
-            tokens.discard(token)
-            del self._records[token]
+        for token in [
+            token for token in self._tables.get(table_id, ()) if gone(self._records[token])
+        ]:
+            self.forget_token(token)
 
     def forget_token(self, token: str) -> None:
         """Forget one token."""
         record = self._records.pop(token, None)
-        if record is not None:
-            self._tables[record.table_id].discard(token)
+        if record is None:
+            return
+        tokens = self._tables[record.table_id]
+        tokens.discard(token)
+        if not tokens:
+            del self._tables[record.table_id]
