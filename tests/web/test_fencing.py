@@ -64,6 +64,40 @@ def test_a_write_after_another_process_took_the_table_over_is_refused_whole(
         assert restore(second.journal(table_id)).table.players[1].name == "Bob"  # type: ignore[union-attr]
 
 
+def test_a_table_taken_back_and_forth_numbers_on_from_its_journal_each_time(
+    postgres_cluster: PostgresCluster,
+) -> None:
+    with two_fenced_stores(postgres_cluster.new_database()) as (first, second):
+        table_id, table = first.new_table(CONFIG)
+        first.take_over(table_id)
+        table.sit(0, "Ann", 100)  # the first numbers its entries from memory now
+
+        second.take_over(table_id)
+        taken = second.reopen(table_id)
+        taken.sit(1, "Bob", 100)
+        taken.sit(2, "Cy", 100)
+        with pytest.raises(FencedError):  # what the first remembers does not let it write
+            table.sit(3, "Dee", 100)
+
+        first.take_over(table_id)  # taken back: numbered on after the second's entries
+        again = first.reopen(table_id)
+        again.sit(3, "Dee", 100)
+        with pytest.raises(FencedError):
+            taken.sit(4, "Eve", 100)
+        second.take_over(table_id)  # and taken once more without reading the journal first
+        assert second.append(table_id, {"op": "status", "status": "playing"}) == 5
+        assert [entry["op"] for entry in first.journal(table_id)] == [
+            "create",
+            "sit",
+            "sit",
+            "sit",
+            "sit",
+            "status",
+        ]
+        names = [player.name for player in restore(first.journal(table_id)).table.players if player]
+        assert names == ["Ann", "Bob", "Cy", "Dee"]
+
+
 def test_a_store_never_taken_over_writes_as_before(database_url: str) -> None:
     store = Store(database_url)  # one process plays every table: nothing is fenced
     try:

@@ -6,13 +6,18 @@ Every test that takes ``database_url`` runs on SQLite and on PostgreSQL.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
+from sqlalchemy import event, text
 from sqlalchemy.exc import StatementError
 
 from hilo.engine import Action
+from hilo.engine.journal import restore
 from hilo.engine.table import TableConfig
 from hilo.errors import ConfigError
 from hilo.rules import HouseRules, Stakes
@@ -26,6 +31,22 @@ CONFIG = TableConfig(
     stakes=Stakes(ante=1, small_blind=1, big_blind=2, bring_in=1, small_bet=2, big_bet=4),
     seats=5,
 )
+
+
+@contextmanager
+def statements(store: Store, about: str) -> Iterator[list[str]]:
+    """The SQL statements naming ``about`` that ``store`` sends to its database meanwhile."""
+    sent: list[str] = []
+
+    def note(*args: Any) -> None:
+        if about in args[2]:
+            sent.append(args[2])
+
+    event.listen(store.engine, "before_cursor_execute", note)
+    try:
+        yield sent
+    finally:
+        event.remove(store.engine, "before_cursor_execute", note)
 
 
 def test_tables_survive_a_restart(database_url: str) -> None:
@@ -57,6 +78,33 @@ def test_tables_survive_a_restart(database_url: str) -> None:
     rebuilt.apply(Action.fold(seat) if "fold" in kinds else Action.check(seat))
     assert len(reopened.journal(table_id)) > before
     assert snapshot(reopened.open_tables()[table_id].table) == snapshot(rebuilt.table)
+    reopened.close()
+
+
+def test_a_table_played_on_numbers_its_entries_without_asking_the_database(
+    database_url: str,
+) -> None:
+    store = Store(database_url)
+    rng = random.Random(11)
+    table_id, table = store.new_table(CONFIG)
+    for seat in range(3):
+        table.sit(seat, f"P{seat}", 100)
+    store.close()
+
+    reopened = Store(database_url)  # restarted: the journal is read once, as the table is taken
+    again = reopened.open_tables()[table_id]
+    with statements(reopened, "max(") as sent:
+        for _ in range(60):
+            random_move(again, rng)
+        assert sent == []  # each commit numbers its entries from the last one it wrote
+    journal = reopened.journal(table_id)
+    assert snapshot(restore(journal).table) == snapshot(again.table)
+    with reopened.engine.connect() as connection:  # numbered 0, 1, 2, ... with no gap
+        numbers = connection.execute(
+            text("SELECT seq FROM journal WHERE table_id = :table ORDER BY seq"),
+            {"table": table_id},
+        ).scalars()
+        assert list(numbers) == list(range(len(journal)))
     reopened.close()
 
 

@@ -6,38 +6,17 @@ Every test that takes ``database_url`` runs on SQLite and on PostgreSQL.
 from __future__ import annotations
 
 import tracemalloc
-from collections.abc import Iterator
-from contextlib import contextmanager
-from typing import Any
-
-from sqlalchemy import event
 
 from hilo.web.store import Store, TokenRecord
 from hilo.web.token_cache import TokenCache
-from tests.web.test_store import CONFIG
-
-
-@contextmanager
-def statements(store: Store) -> Iterator[list[str]]:
-    """The SQL statements about tokens that ``store`` sends to its database meanwhile."""
-    sent: list[str] = []
-
-    def note(*args: Any) -> None:
-        if "tokens" in args[2]:
-            sent.append(args[2])
-
-    event.listen(store.engine, "before_cursor_execute", note)
-    try:
-        yield sent
-    finally:
-        event.remove(store.engine, "before_cursor_execute", note)
+from tests.web.test_store import CONFIG, statements
 
 
 def test_a_token_is_looked_up_in_the_database_once(database_url: str) -> None:
     writer, reader = Store(database_url), Store(database_url)  # as after a restart
     table_id, _ = writer.new_table(CONFIG)
     token = writer.add_token(table_id, "seat", 1, player=3, browser="b1")
-    with statements(reader) as sent:
+    with statements(reader, "tokens") as sent:
         assert reader.find_token(token) == TokenRecord(table_id, "seat", 1, 3, "b1")
         assert len(sent) == 1
         for _ in range(3):
@@ -45,7 +24,7 @@ def test_a_token_is_looked_up_in_the_database_once(database_url: str) -> None:
         assert reader.find_token("unknown") is None
         assert reader.find_token("unknown") is None  # a missing token is asked every time
         assert len(sent) == 3
-    with statements(writer) as sent:  # a token just written is known without asking
+    with statements(writer, "tokens") as sent:  # a token just written is known without asking
         assert writer.find_token(token) == TokenRecord(table_id, "seat", 1, 3, "b1")
         assert sent == []
     writer.close()
@@ -89,13 +68,13 @@ def test_with_several_processes_only_the_tables_played_here_are_kept(database_ur
     table_id, _ = there.new_table(CONFIG)
     there.take_over(table_id)
     token = there.add_token(table_id, "seat", 0, player=1)
-    with statements(here) as sent:  # not played here: asked each time
+    with statements(here, "tokens") as sent:  # not played here: asked each time
         assert here.find_token(token) == TokenRecord(table_id, "seat", 0, 1)
         assert here.find_token(token) == TokenRecord(table_id, "seat", 0, 1)
         assert len(sent) == 2
 
     here.take_over(table_id)  # the table moves here
-    with statements(here) as sent:
+    with statements(here, "tokens") as sent:
         assert here.find_token(token) == TokenRecord(table_id, "seat", 0, 1)
         assert here.find_token(token) == TokenRecord(table_id, "seat", 0, 1)
         assert len(sent) == 1
@@ -139,7 +118,7 @@ def test_a_client_sending_endless_distinct_tokens_does_not_grow_the_cache(
     for _ in range(3):
         for seat, token in enumerate(tokens):  # each still opens its seat, asked again
             assert store.find_token(token) == TokenRecord(table_id, "seat", seat % 5, seat)
-    with statements(store) as sent:  # the four used last are kept, the others asked
+    with statements(store, "tokens") as sent:  # the four used last are kept, the others asked
         for token in [*tokens[-4:], *tokens[:2]]:
             assert store.find_token(token) is not None
         assert len(sent) == 2

@@ -164,6 +164,10 @@ class Store:
         process took each of its tables over at; None when it plays every table."""
         self._known = TokenCache(tokens_kept)
         """The tokens looked up or written so far, of tables this process plays."""
+        self._last_seq: dict[str, int] = {}
+        """The number of the last entry of each table's journal as this process read or
+        committed it: the table's owner writes on from there without asking the database
+        (`append_many`). Read afresh whenever the table is taken (`take_over`, `reopen`)."""
         try:
             with (
                 self.engine.connect().execution_options(hilo_write_lock=True) as connection,
@@ -195,6 +199,7 @@ class Store:
         with self.engine.begin() as connection:
             connection.execute(insert(_tables).values(id=table_id))
             connection.execute(insert(_journal).values(table_id=table_id, seq=0, entry=created[0]))
+        self._last_seq[table_id] = 0
         return table_id, journaled
 
     def _writer(self, table_id: str) -> Callable[[dict[str, Any]], None]:
@@ -236,6 +241,7 @@ class Store:
         with self.engine.begin() as connection:
             epoch = raise_epoch(connection, table_id)
         self._known.forget(table_id)  # its tokens may have changed in other hands
+        self._last_seq.pop(table_id, None)  # and its journal grown
         if self.fences is not None and epoch is not None:
             self.fences[table_id] = epoch
 
@@ -244,56 +250,78 @@ class Store:
         if self.fences is not None:
             self.fences.pop(table_id, None)
             self._known.forget(table_id)
+            self._last_seq.pop(table_id, None)
 
-    def append_many(self, entries: Sequence[tuple[str, dict[str, Any]]]) -> None:
+    def append_many(self, entries: Sequence[tuple[str, dict[str, Any]]]) -> dict[str, int]:
         """Add ``(table id, entry)`` pairs to their tables' journals, in order, and commit them
         all in one transaction (or none of them: `hilo.web.fencing.FencedError` if another
-        process has taken one of the tables over)."""
+        process has taken one of the tables over); the number of each table's last entry now.
+
+        Each entry's number follows the last this process read or committed for its table;
+        the database is asked only for a table not yet read here. The owner epoch, checked in
+        the same transaction, is what keeps a process that lost a table from writing to it.
+        """
         if not entries:
-            return
+            return {}
         tables = {table_id for table_id, _ in entries}
         with self.writing() as connection:
             if self.fences is not None:
                 check_epochs(connection, self.fences, tables)
-            last: dict[str, int] = {
-                table_id: int(seq)
-                for table_id, seq in connection.execute(
-                    select(_journal.c.table_id, func.max(_journal.c.seq))
-                    .where(_journal.c.table_id.in_(tables))
-                    .group_by(_journal.c.table_id)
+            last: dict[str, int] = {}
+            for table_id in tables:  # the event loop's thread may take or let go of others
+                known = self._last_seq.get(table_id)
+                if known is not None:
+                    last[table_id] = known
+            unread = tables - last.keys()
+            if unread:
+                last.update(
+                    (table_id, int(seq))
+                    for table_id, seq in connection.execute(
+                        select(_journal.c.table_id, func.max(_journal.c.seq))
+                        .where(_journal.c.table_id.in_(unread))
+                        .group_by(_journal.c.table_id)
+                    )
                 )
-            }
             rows = []
             for table_id, entry in entries:
                 seq = last[table_id] = last.get(table_id, -1) + 1
                 rows.append({"table_id": table_id, "seq": seq, "entry": entry})
             connection.execute(insert(_journal), rows)
+        self._last_seq.update(last)  # committed: the numbers are the journals' now
+        return last
 
     def reopen(self, table_id: str) -> JournaledTable:
         """One table rebuilt from its journal as committed, writing on into the store."""
-        return restore(self.journal(table_id), self._writer(table_id))
+        return restore(self._read(table_id), self._writer(table_id))
 
     def append(self, table_id: str, entry: dict[str, Any]) -> int:
         """Add one entry to a table's journal and commit it; returns its number."""
-        with self.writing() as connection:
-            if self.fences is not None:
-                check_epochs(connection, self.fences, {table_id})
-            last = connection.execute(
-                select(func.max(_journal.c.seq)).where(_journal.c.table_id == table_id)
-            ).scalar()
-            seq = 0 if last is None else int(last) + 1
-            connection.execute(insert(_journal).values(table_id=table_id, seq=seq, entry=entry))
-        return seq
+        return self.append_many([(table_id, entry)])[table_id]
 
     def journal(self, table_id: str) -> list[dict[str, Any]]:
         """A table's journal, oldest entry first."""
+        return self._numbered(table_id)[1]
+
+    def _numbered(self, table_id: str) -> tuple[int | None, list[dict[str, Any]]]:
+        """The number of a table's last journal entry (None if it has none), and its journal."""
         with self.engine.connect() as connection:
             rows = connection.execute(
-                select(_journal.c.entry)
+                select(_journal.c.seq, _journal.c.entry)
                 .where(_journal.c.table_id == table_id)
                 .order_by(_journal.c.seq)
-            )
-            return [dict(row.entry) if isinstance(row.entry, dict) else row.entry for row in rows]
+            ).all()
+        entries = [dict(row.entry) if isinstance(row.entry, dict) else row.entry for row in rows]
+        return (int(rows[-1].seq) if rows else None), entries
+
+    def _read(self, table_id: str) -> list[dict[str, Any]]:
+        """A table's journal, oldest entry first, read to take the table: its last entry's
+        number is noted, and the entries this process writes next follow it."""
+        last, entries = self._numbered(table_id)
+        if last is None:
+            self._last_seq.pop(table_id, None)
+        else:
+            self._last_seq[table_id] = last
+        return entries
 
     def last_written(self, table_id: str) -> datetime | None:
         """When a table's journal last grew (in UTC), or None if it has no entries."""
@@ -326,7 +354,7 @@ class Store:
         self.damaged = {}
         for table_id in self.table_ids():
             try:
-                entries = self.journal(table_id)
+                entries = self._read(table_id)
                 if not entries:
                     continue
                 tables[table_id] = restore(entries, self._writer(table_id))
@@ -363,7 +391,7 @@ class Store:
         entries or cannot be read or replayed (then it is kept in `damaged` and logged, as by
         `open_tables`)."""
         try:
-            entries = self.journal(table_id)
+            entries = self._read(table_id)
             if not entries:
                 return None
             return restore(entries, self._writer(table_id))
