@@ -1,8 +1,10 @@
-"""The table runner: a bot that fails does not stop the table."""
+"""The table runner: a bot that fails does not stop the table; a start deals in one change."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -14,7 +16,7 @@ from hilo.web.store import Store
 from tests.web import loopback
 from tests.web.clients import Client, Frame, play_until
 from tests.web.server import running
-from tests.web.test_app import TABLE, host
+from tests.web.test_app import TABLE, host, set_up
 
 
 class BrokenBot:
@@ -60,3 +62,34 @@ def test_a_bot_that_fails_is_timed_out_and_the_table_plays_on(store: Store, base
         entry.get("op") == "act" and entry["action"] == {"seat": 1, "kind": "timeout"}
         for entry in entries
     )
+
+
+@pytest.mark.parametrize("where", ["file", "memory"])
+def test_starting_the_table_sends_each_watcher_one_frame_with_the_hand_dealt(
+    tmp_path: Path, where: str
+) -> None:
+    store = Store(f"sqlite:///{tmp_path / 'hilo.db'}" if where == "file" else "sqlite://")
+    with running(store) as base:
+        created, tokens = set_up(base)
+        clients = [Client(base, token, name) for name, token in tokens.items()]
+        clients += [Client(base, created["spectator"], "spectator")]
+        clients += [Client(base, created["host"], "host")]
+        for client in clients:
+            client.wait(lambda frame: frame["view"] is None)  # the table waits for its host
+        time.sleep(0.3)  # every connection's own news has gone out
+        for client in clients:
+            client.drain()
+        seen = {client.name: len(client.frames) for client in clients}
+        assert host(base, created, "start").json() == {"ok": True, "status": "playing"}
+        for client in clients:
+            client.wait(lambda frame: frame["view"] is not None)
+        time.sleep(0.3)
+        for client in clients:
+            client.drain()
+            started = client.frames[seen[client.name] :]
+            assert len(started) == 1, f"{client.name} was sent {len(started)} frames"
+            assert started[0]["table"]["status"] == "playing"
+            assert started[0]["view"]["phase"] == "betting"
+        for client in clients:
+            client.close()
+    store.close()

@@ -517,6 +517,9 @@ class TableRunner:
         deal_now = table_command(self.table, self.journaled, request, can_deal=self._can_deal)
         if deal_now is not None:
             self._deal_now = deal_now
+            when, job = self._next_job()
+            if job == self._deal and when <= self._clock.now():
+                self._deal()  # in the start's own change: watchers get one frame, the hand dealt
         if request.command is HostCommand.REMOVE and request.seat is not None:
             self._bots.pop(request.seat, None)
         await self.changed()
