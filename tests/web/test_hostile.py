@@ -243,6 +243,7 @@ def test_an_unforeseen_failure_answers_a_json_sentence_without_internals(
     def broken(token: str) -> None:
         raise RuntimeError(f"internal detail at {__file__}")
 
+    monkeypatch.setattr(store, "kept_token", broken)
     monkeypatch.setattr(store, "find_token", broken)
     answer = loopback.get(f"{base}/api/lobby", params={"token": created["host"]})
     assert answer.status_code == 500

@@ -5,16 +5,20 @@ from __future__ import annotations
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
+import httpx
 import psycopg
 import pytest
 
 from hilo.errors import ConfigError
 from hilo.web.hub import UnavailableError
 from hilo.web.lease import Leases, lock_key, postgresql_address
+from hilo.web.store import Store
 from tests.web import loopback
 from tests.web.clients import Client
-from tests.web.leased import leased_server
+from tests.web.leased import leased_server, owner
 from tests.web.postgres import PostgresCluster
 from tests.web.test_app import TABLE
 from tests.web.test_scale import connect, wait_closed
@@ -154,3 +158,84 @@ def test_a_process_that_loses_its_locks_stops_its_tables_and_claims_them_again(
         assert again.latest["table"]["id"] == created["table"]
         assert again.latest["table"]["seats"][0]["name"] == "Ann"
         again.close()
+
+
+class Held:
+    """A blocking call held at one table until the test lets it go, noting that it began."""
+
+    def __init__(self, table_id: str) -> None:
+        self.table_id = table_id
+        self.started = threading.Event()
+        self.released = threading.Event()
+
+    def wrap(self, method: Callable[..., Any]) -> Callable[..., Any]:
+        def held(owner: object, table_id: str, *args: Any) -> Any:
+            if table_id == self.table_id:
+                self.started.set()
+                assert self.released.wait(timeout=60)
+            return method(owner, table_id, *args)
+
+        return held
+
+
+def answered_meanwhile(base: str, token: str, spectator: Client, held: Held) -> httpx.Response:
+    """The answer to a lobby request for ``token`` at ``base``, which ``held`` holds up; while
+    it is held, the process answers ``spectator``'s ping at once."""
+    answers: list[httpx.Response] = []
+    asking = threading.Thread(
+        target=lambda: answers.append(
+            loopback.get(f"{base}/api/lobby", params={"token": token}, timeout=60)
+        )
+    )
+    asking.start()
+    try:
+        assert held.started.wait(timeout=20)
+        asked = time.monotonic()
+        spectator.send({"type": "ping"})
+        assert spectator.reply(timeout=10) == {"type": "pong"}
+        assert time.monotonic() - asked < 5  # seconds: the loop was free, only the call waited
+        assert asking.is_alive(), answers[0].text  # still held up
+    finally:
+        held.released.set()
+        asking.join(timeout=60)
+    return answers[0]
+
+
+def test_a_process_serves_its_tables_while_it_asks_who_plays_another_or_takes_it_over(
+    postgres_cluster: PostgresCluster, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    url = postgres_cluster.new_database()
+    running_first = leased_server(url)
+    first = running_first.__enter__()
+    stopped = False
+    try:  # the first's table is made before the second runs, so only the first claims it
+        there = loopback.post(f"{first}/api/tables", json=TABLE).json()
+        with leased_server(url) as second:
+            here = loopback.post(f"{second}/api/tables", json=TABLE).json()
+            spectator = Client(second, here["spectator"], "spectator")
+            spectator.wait(lambda frame: True)
+            assert owner(url, there["table"]) == first
+
+            # A request for the first's table at the second: the lock question waits on the
+            # database (held here), the second's event loop does not.
+            asking = Held(there["table"])
+            monkeypatch.setattr(Leases, "claim", asking.wrap(Leases.claim))
+            relayed = answered_meanwhile(second, there["host"], spectator, asking)
+            assert relayed.status_code == 200
+            assert relayed.json()["id"] == there["table"]
+            monkeypatch.undo()
+
+            # The first stops: the second takes its table over, reading and replaying its
+            # journal (held here) off the loop.
+            running_first.__exit__(None, None, None)
+            stopped = True
+            replaying = Held(there["table"])
+            monkeypatch.setattr(Store, "open_table", replaying.wrap(Store.open_table))
+            taken = answered_meanwhile(second, there["host"], spectator, replaying)
+            assert taken.status_code == 200
+            assert taken.json()["id"] == there["table"]
+            assert owner(url, there["table"]) == second
+            spectator.close()
+    finally:
+        if not stopped:
+            running_first.__exit__(None, None, None)

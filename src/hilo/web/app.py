@@ -8,6 +8,7 @@ the HTTP API and the WebSocket messages are described in ``docs/server.md``.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -218,18 +219,18 @@ async def settle_showdown(request: Request, hub: Hub) -> dict[str, Any]:
 async def rules(request: Request, hub: Hub) -> dict[str, Any]:
     """The house-rules sheet and its gallery, for rules in the address or a table's."""
 
-    def table_rules(table_id: str) -> tuple[HouseRules, tuple[str, ...]]:
+    async def table_rules(table_id: str) -> tuple[HouseRules, tuple[str, ...]]:
         if not is_token(table_id):
             raise NotFoundError("there is no such table")
         try:
-            config = hub.runner(table_id).table.config
+            config = (await hub.runner(table_id)).table.config
         except UnavailableError:
             raise
         except HiloError:
             raise NotFoundError("there is no such table") from None
         return config.rules, tuple(config.games)
 
-    return rules_answer(request, table_rules)
+    return await rules_answer(request, table_rules)
 
 
 async def create_table(request: Request, hub: Hub) -> dict[str, Any]:
@@ -240,7 +241,7 @@ async def create_table(request: Request, hub: Hub) -> dict[str, Any]:
 
 async def lobby(request: Request, hub: Hub) -> dict[str, Any]:
     """What anybody with a link may see before sitting down."""
-    runner, role, _ = hub.who(
+    runner, role, _ = await hub.who(
         request.query_params.get("token"), "host", "invite", "seat", "spectator"
     )
     await hub.committed(runner)  # nothing shown before it is saved
@@ -266,7 +267,7 @@ async def lobby(request: Request, hub: Hub) -> dict[str, Any]:
 async def join(request: Request, hub: Hub) -> Response:
     """Take a seat with the invite link (or ask the host for one); the browser gets its cookie."""
     data = read_request(JoinRequest, await _body(request))
-    runner, _, _ = hub.who(data.invite, "invite")
+    runner, _, _ = await hub.who(data.invite, "invite")
     browser, is_new = browser_of(request)
     response = JSONResponse(await sit_or_ask(hub, runner, data, browser))
     if is_new:
@@ -281,7 +282,8 @@ async def seat_request(request: Request, hub: Hub) -> dict[str, Any]:
         raise HiloError("say which request: /api/request?token=REQUEST_TOKEN")
     state = request_state(hub, token)
     if state is None and hub.leases is not None and not is_relayed(request.headers):
-        raise MovedError(tuple(hub.leases.processes()[1:]))  # kept by its table's process
+        processes = await asyncio.to_thread(hub.leases.processes)  # a query, off the loop
+        raise MovedError(tuple(processes[1:]))  # kept by its table's process
     if state is None:
         raise NotFoundError(
             "This server does not know that request (it may have restarted): ask again."
@@ -292,7 +294,7 @@ async def seat_request(request: Request, hub: Hub) -> dict[str, Any]:
 async def host(request: Request, hub: Hub) -> dict[str, Any]:
     """A host command: start, pause, resume, end, add-bot, remove."""
     data = read_request(HostRequest, await _body(request))
-    runner, _, _ = hub.who(data.host, "host")
+    runner, _, _ = await hub.who(data.host, "host")
     if data.command in HOST_SEAT_COMMANDS:
         return await host_seat_command(hub, runner, data)
     await runner.host(data)
@@ -302,7 +304,7 @@ async def host(request: Request, hub: Hub) -> dict[str, Any]:
 async def deal(request: Request, hub: Hub) -> dict[str, Any]:
     """``{"host": token}``: start dealing (the host's ``start``)."""
     data = read_request(DealRequest, await _body(request))
-    runner, _, _ = hub.who(data.host, "host")
+    runner, _, _ = await hub.who(data.host, "host")
     await runner.host(HostRequest(host=data.host, command=HostCommand.START))
     return {"table": runner.id, "hand": runner.table.hands_played + 1}
 
@@ -310,20 +312,22 @@ async def deal(request: Request, hub: Hub) -> dict[str, Any]:
 async def seat_command(request: Request, hub: Hub) -> dict[str, Any]:
     """A seated player sits out or in, rebuys, leaves, or (the dealer) names the game."""
     data = read_request(SeatRequest, await _body(request))
-    runner, _, viewer = hub.who(data.token, "seat")
+    runner, _, viewer = await hub.who(data.token, "seat")
     await runner.seat_command(hub.seat_of(runner, viewer), data)
     return {"ok": True}
 
 
 async def view(request: Request, hub: Hub) -> dict[str, Any]:
     """The view message, over HTTP."""
-    runner, role, viewer = hub.who(request.query_params.get("token"), "seat", "spectator", "host")
+    runner, role, viewer = await hub.who(
+        request.query_params.get("token"), "seat", "spectator", "host"
+    )
     return await hub.current(runner, role, viewer)
 
 
 async def history(request: Request, hub: Hub) -> dict[str, Any]:
     """The finished hands of the session, each with the seat the token's player held in it."""
-    runner, _, viewer = hub.who(request.query_params.get("token"), "seat", "host")
+    runner, _, viewer = await hub.who(request.query_params.get("token"), "seat", "host")
     await hub.committed(runner)  # nothing shown before it is saved
     table = runner.table
     return {
@@ -363,7 +367,7 @@ def _result(hand: Hand) -> list[str]:
 
 async def one_hand(request: Request, hub: Hub) -> Response:
     """One finished hand as the token's player saw it (if they sat in it): JSON steps or PHH."""
-    runner, _, viewer = hub.who(request.query_params.get("token"), "seat", "host")
+    runner, _, viewer = await hub.who(request.query_params.get("token"), "seat", "host")
     await hub.committed(runner)  # nothing shown before it is saved
     if not _HAND_NUMBER.fullmatch(request.path_params["number"]):
         raise NotFoundError("hands are numbered 1, 2, 3 and so on")
@@ -403,7 +407,7 @@ async def one_hand(request: Request, hub: Hub) -> Response:
 
 async def ledger(request: Request, hub: Hub) -> Response:
     """The table's ledger for the host or a player: JSON, or CSV to download."""
-    runner, _, _ = hub.who(request.query_params.get("token"), "host", "seat")
+    runner, _, _ = await hub.who(request.query_params.get("token"), "host", "seat")
     await hub.committed(runner)  # nothing shown before it is saved
     kind = request.query_params.get("format", "json")
     if kind == "json":
@@ -421,7 +425,7 @@ async def play(socket: WebSocket) -> None:
     """The table over a WebSocket: views out, actions in."""
     hub: Hub = socket.app.state.hub
     try:
-        runner, role, viewer = hub.who(
+        runner, role, viewer = await hub.who(
             socket.query_params.get("token"), "seat", "spectator", "host"
         )
     except UnavailableError as error:

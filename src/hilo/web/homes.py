@@ -279,7 +279,7 @@ class HomeBook:
         self._open.discard(runner.id)
 
 
-def home_state(hub: Hub, book: HomeBook, home: HomeRecord) -> dict[str, Any]:
+async def home_state(hub: Hub, book: HomeBook, home: HomeRecord) -> dict[str, Any]:
     """What the home game's page shows: its settings, nights, season and tonight's table."""
     nights, finished, tonight = [], [], None
     for record in book.nights(home.id):
@@ -288,7 +288,7 @@ def home_state(hub: Hub, book: HomeBook, home: HomeRecord) -> dict[str, Any]:
             runner = hub.runners.get(record.table_id)
             if runner is None and hub.leases is not None:  # claimed here, or its owner answers
                 with contextlib.suppress(HiloError):
-                    runner = hub.runner(record.table_id)
+                    runner = await hub.runner(record.table_id)
             live = {} if runner is None else runner.table.night_ledger().nets()
             nets = tuple(live.items())
             hosts = hub.store.tokens_of(record.table_id, "host")
@@ -343,7 +343,7 @@ def home_routes(answer: Answer, body: Body, book: HomeBook) -> list[Route]:
         return {"homes": book.listed(read_request(HomeListRequest, await body(request)).hosts)}
 
     async def read(request: Request, hub: Hub) -> dict[str, Any]:
-        return home_state(hub, book, book.find(request.query_params.get("token")))
+        return await home_state(hub, book, book.find(request.query_params.get("token")))
 
     async def tonight(request: Request, hub: Hub) -> dict[str, Any]:
         home = book.find(read_request(HomeHostRequest, await body(request)).host)
@@ -363,11 +363,11 @@ def home_routes(answer: Answer, body: Body, book: HomeBook) -> list[Route]:
         if not open_nights:
             raise IllegalActionError("No night is being played: start tonight's table first.")
         table_id = open_nights[0].table_id
-        runner = hub.runner(table_id)
+        runner = await hub.runner(table_id)
         host = hub.store.tokens_of(table_id, "host")[0]
         await runner.host(HostRequest(host=host, command=HostCommand.END))
         book.table_changed(runner)
-        return home_state(hub, book, home)
+        return await home_state(hub, book, home)
 
     return [
         Route("/api/homes", answer(create), methods=["POST"]),

@@ -19,6 +19,7 @@ import os
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from typing import TYPE_CHECKING, Any, get_args
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -133,10 +134,12 @@ class Hub:
         self._dropping: set[asyncio.Task[None]] = set()
         if leases is not None:
             store.fence_writes()
+        self._taking: dict[str, asyncio.Future[TableRunner | None]] = {}
+        """The tables being claimed and read back from their journals (`take`), off the loop."""
         for table_id, runner in self.runners.items():
-            self._claim_old_tokens(table_id, runner.table)
+            self.claim_old_tokens(table_id, runner.table)
 
-    def _claim_old_tokens(self, table_id: str, table: Table) -> None:
+    def claim_old_tokens(self, table_id: str, table: Table) -> None:
         """Seat tokens from before revision 0003 name nobody: give them to their player."""
         holders = {seat: number for seat, number in enumerate(table.last_sitter) if number}
         if holders:
@@ -208,13 +211,11 @@ class Hub:
         if self.leases is not None:
             self.leases.close()
 
-    def runner(self, table_id: str) -> TableRunner:
-        """A table in play."""
+    async def runner(self, table_id: str) -> TableRunner:
+        """A table in play (with leases, claimed here if nobody plays it: `take`)."""
         runner = self.runners.get(table_id)
         if runner is None and self.leases is not None and table_id not in self.store.damaged:
-            from hilo.web.lease import take_table  # noqa: PLC0415
-
-            runner = take_table(self, self.leases, table_id)  # or MovedError: it is elsewhere
+            runner = await self.take(table_id)  # or MovedError: it is elsewhere
         if runner is None:
             if table_id in self.unsaved:
                 raise UnavailableError(self.unsaved[table_id])
@@ -226,6 +227,29 @@ class Hub:
                 )
             raise HiloError("there is no such table")
         return runner
+
+    async def take(self, table_id: str) -> TableRunner | None:
+        """With leases: the table in play here after claiming it and reading its journal in a
+        worker thread (`hilo.web.lease.take_table`); None if it cannot be. Raises
+        `hilo.web.lease.MovedError` when another process plays it. Requests for a table
+        being taken wait for the one claim."""
+        runner = self.runners.get(table_id)
+        if runner is not None or self.leases is None:
+            return runner
+        taking = self._taking.get(table_id)
+        if taking is None:
+            from hilo.web.lease import take_table  # noqa: PLC0415
+
+            taking = asyncio.ensure_future(take_table(self, self.leases, table_id))
+            self._taking[table_id] = taking
+            taking.add_done_callback(partial(self._taken, table_id))
+        return await asyncio.shield(taking)  # one waiter leaving does not stop the claim
+
+    def _taken(self, table_id: str, taking: asyncio.Future[TableRunner | None]) -> None:
+        """A claim is over: the next request for the table asks afresh."""
+        self._taking.pop(table_id, None)
+        if not taking.cancelled():
+            taking.exception()  # seen, even if every request that waited for it has left
 
     def add(self, table_id: str, runner: TableRunner) -> None:
         """A new table."""
@@ -239,7 +263,6 @@ class Hub:
 
     def adopt(self, table_id: str, runner: TableRunner) -> None:
         """A table this process has just claimed, restored from its journal: it plays on."""
-        self._claim_old_tokens(table_id, runner.table)
         self.add(table_id, runner)
         for listener in self.listeners:
             listener(runner)
@@ -291,18 +314,25 @@ class Hub:
             await self.drop_all()
             self.leases.reconnect()
 
-    def who(self, token: object, *roles: str) -> tuple[TableRunner, str, Viewer]:
+    async def who(self, token: object, *roles: str) -> tuple[TableRunner, str, Viewer]:
         """``(table, role, viewer)`` for a token that must have one of ``roles``.
 
         A seat token's viewer is the person who sat down with it; any other token's is
-        nobody in particular.
+        nobody in particular. A token not kept in memory is looked up in the database in a
+        worker thread (where the database allows it: see `Store.threadable`).
         """
-        found = self.store.find_token(token) if is_token(token) else None
+        found = None
+        if is_token(token):
+            found = self.store.kept_token(token)
+            if found is None and self.store.threadable:
+                found = await asyncio.to_thread(self.store.find_token, token)
+            elif found is None:
+                found = self.store.find_token(token)
         if found is None:
             raise ForbiddenError("that link or token is not valid here")
         if found.role not in roles:
             raise ForbiddenError(f"a {found.role} link cannot do that")
-        runner = self.runner(found.table_id)
+        runner = await self.runner(found.table_id)
         if found.role != "seat":
             return runner, found.role, SPECTATOR
         if found.player is None:  # old tokens are claimed as the server starts; hilo writes none

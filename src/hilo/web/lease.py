@@ -37,6 +37,7 @@ from hilo.errors import ConfigError, HiloError
 from hilo.web.database import driver_url, shown_url
 
 if TYPE_CHECKING:
+    from hilo.engine.journal import JournaledTable
     from hilo.web.hub import Hub
     from hilo.web.runner import TableRunner
 
@@ -45,6 +46,7 @@ __all__ = [
     "SWEEP_SECONDS",
     "Leases",
     "MovedError",
+    "claim_table",
     "keep_tables",
     "lock_key",
     "look_around",
@@ -233,12 +235,26 @@ class Leases:
             self._connection.close()
 
 
-def take_table(hub: Hub, leases: Leases, table_id: str) -> TableRunner | None:
+async def take_table(hub: Hub, leases: Leases, table_id: str) -> TableRunner | None:
     """The table in play here after claiming it (restored from its journal, as after a
     restart); None if the store has no such table or cannot replay it. Raises `MovedError`
-    when another process owns it."""
+    when another process owns it. The claim, the questions to the database and the journal's
+    replay run in a worker thread (`claim_table`), off the event loop."""
     from hilo.web.runner import TableRunner  # noqa: PLC0415 - the runner imports the hub's kin
 
+    journaled = await asyncio.to_thread(claim_table, hub, leases, table_id)
+    if journaled is None:
+        return None
+    runner = TableRunner(table_id, journaled, hub.settings, hub.broadcast, bots=hub.bots)
+    hub.adopt(table_id, runner)
+    return runner
+
+
+def claim_table(hub: Hub, leases: Leases, table_id: str) -> JournaledTable | None:
+    """Claim a table and read it back from its journal, its old seat tokens given to their
+    players; None if the store has no such table or cannot replay it (the claim is given up).
+    Raises `MovedError` when another process owns it. Blocking: `take_table` runs it in a
+    worker thread."""
     for _ in range(3):  # an owner may stop between the claim and the question who owns it
         if leases.claim(table_id):
             break
@@ -253,9 +269,8 @@ def take_table(hub: Hub, leases: Leases, table_id: str) -> TableRunner | None:
         hub.store.let_go(table_id)
         leases.release(table_id)
         return None
-    runner = TableRunner(table_id, journaled, hub.settings, hub.broadcast, bots=hub.bots)
-    hub.adopt(table_id, runner)
-    return runner
+    hub.claim_old_tokens(table_id, journaled.table)
+    return journaled
 
 
 async def keep_tables(hub: Hub, leases: Leases) -> None:
@@ -268,7 +283,7 @@ async def keep_tables(hub: Hub, leases: Leases) -> None:
         await clock.wait_until(clock.now() + SWEEP_SECONDS, asyncio.Event())
         try:
             await hub.recover_locks()
-            sweep(hub, leases, await asyncio.to_thread(look_around, hub, leases))
+            await sweep(hub, leases, await asyncio.to_thread(look_around, hub, leases))
         except HiloError:  # the database is away: the next sweep tries again
             logging.getLogger("hilo.web").exception("looking for tables nobody plays failed")
 
@@ -278,10 +293,14 @@ def look_around(hub: Hub, leases: Leases) -> tuple[set[int], list[str]]:
     return leases.held(), hub.store.table_ids()
 
 
-def sweep(hub: Hub, leases: Leases, found: tuple[set[int], list[str]] | None = None) -> list[str]:
+async def sweep(
+    hub: Hub, leases: Leases, found: tuple[set[int], list[str]] | None = None
+) -> list[str]:
     """Claim this process's share of the tables nobody owns; the ids claimed. ``found`` is
-    what `look_around` says, if it was asked already."""
-    held, table_ids = look_around(hub, leases) if found is None else found
+    what `look_around` says, if it was asked already (else it is asked in a worker thread)."""
+    if found is None:
+        found = await asyncio.to_thread(look_around, hub, leases)
+    held, table_ids = found
     free = [
         table_id
         for table_id in table_ids
@@ -292,12 +311,12 @@ def sweep(hub: Hub, leases: Leases, found: tuple[set[int], list[str]] | None = N
     if not free:
         return []
     secrets.SystemRandom().shuffle(free)  # survivors claiming at once take different tables
-    share = math.ceil(len(free) / len(leases.processes()))
+    share = math.ceil(len(free) / len(await asyncio.to_thread(leases.processes)))
     taken: list[str] = []
     for table_id in free:
         if len(taken) >= share:
             break
         with contextlib.suppress(MovedError):
-            if take_table(hub, leases, table_id) is not None:
+            if await hub.take(table_id) is not None:
                 taken.append(table_id)
     return taken

@@ -17,7 +17,7 @@ hilo.errors.ConfigError: set: second_best takes true or false, not 'yes'
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import fields
 from typing import Any
 
@@ -101,15 +101,15 @@ def read_rules_query(items: Sequence[tuple[str, str]]) -> tuple[HouseRules, tupl
     return HouseRules.from_dict({"preset": preset, **settings}), tuple(games)
 
 
-def rules_answer(
-    request: Request, table_rules: Callable[[str], tuple[HouseRules, tuple[str, ...]]]
+async def rules_answer(
+    request: Request, table_rules: Callable[[str], Awaitable[tuple[HouseRules, tuple[str, ...]]]]
 ) -> dict[str, Any]:
     """The sheet for the address of ``request``; ``table_rules(id)`` gives a table's rules
     and games when the address is ``table=ID`` alone."""
     items = list(request.query_params.multi_items())
     tables = [value for key, value in items if key == "table"]
     if tables and len(items) == 1:
-        rules, games = table_rules(tables[0])
+        rules, games = await table_rules(tables[0])
     else:
         rules, games = read_rules_query(items)
     return sheet_document(rules, games)

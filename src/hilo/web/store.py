@@ -492,6 +492,10 @@ class Store:
                 claimed += int(result.rowcount)
         return claimed
 
+    def kept_token(self, token: str) -> TokenRecord | None:
+        """What a token opens if it is kept in memory (None says nothing: ask `find_token`)."""
+        return self._known.get(token)
+
     def find_token(self, token: str) -> TokenRecord | None:
         """What a token opens, or None if it is unknown (or was revoked); looked up in the
         database only the first time (`hilo.web.token_cache`)."""

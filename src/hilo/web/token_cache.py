@@ -8,7 +8,8 @@ A token found missing is never kept: another process may write it next.
 The cache holds at most `TOKENS_KEPT` tokens (or the ``size`` it is given): keeping one more
 forgets the token used least recently, which is then looked up in the database again when it
 comes back. So neither a client sending endless distinct tokens nor a server running for
-months grows it without limit.
+months grows it without limit. It may be used from several threads (a table is taken over in
+a worker thread, off the event loop).
 
 >>> from hilo.web.store import TokenRecord
 >>> cache = TokenCache()
@@ -27,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -45,7 +47,7 @@ class TokenCache:
     """The records of the tokens kept, least recently used first, and which tokens each table
     has among them."""
 
-    __slots__ = ("_records", "_size", "_tables")
+    __slots__ = ("_lock", "_records", "_size", "_tables")
 
     def __init__(self, size: int = TOKENS_KEPT) -> None:
         if size < 1:
@@ -53,6 +55,7 @@ class TokenCache:
         self._size = size
         self._records: OrderedDict[str, TokenRecord] = OrderedDict()
         self._tables: dict[str, set[str]] = {}
+        self._lock = threading.Lock()
 
     def __len__(self) -> int:
         """How many tokens are kept."""
@@ -60,30 +63,38 @@ class TokenCache:
 
     def get(self, token: str) -> TokenRecord | None:
         """What ``token`` opens, if it is kept (it becomes the one used most recently)."""
-        record = self._records.get(token)
-        if record is not None:
-            self._records.move_to_end(token)
-        return record
+        with self._lock:
+            record = self._records.get(token)
+            if record is not None:
+                self._records.move_to_end(token)
+            return record
 
     def keep(self, token: str, record: TokenRecord) -> None:
         """Keep what ``token`` opens, forgetting the token used least recently if full."""
-        self.forget_token(token)  # it may have opened something else before
-        self._records[token] = record
-        self._tables.setdefault(record.table_id, set()).add(token)
-        if len(self._records) > self._size:
-            self.forget_token(next(iter(self._records)))
+        with self._lock:
+            self._drop(token)  # it may have opened something else before
+            self._records[token] = record
+            self._tables.setdefault(record.table_id, set()).add(token)
+            if len(self._records) > self._size:
+                self._drop(next(iter(self._records)))
 
     def forget(
         self, table_id: str, gone: Callable[[TokenRecord], bool] = lambda record: True
     ) -> None:
         """Forget the kept tokens of a table that ``gone`` picks (every one by default)."""
-        for token in [
-            token for token in self._tables.get(table_id, ()) if gone(self._records[token])
-        ]:
-            self.forget_token(token)
+        with self._lock:
+            for token in [
+                token for token in self._tables.get(table_id, ()) if gone(self._records[token])
+            ]:
+                self._drop(token)
 
     def forget_token(self, token: str) -> None:
         """Forget one token."""
+        with self._lock:
+            self._drop(token)
+
+    def _drop(self, token: str) -> None:
+        """Forget one token (the lock held)."""
         record = self._records.pop(token, None)
         if record is None:
             return
