@@ -337,11 +337,7 @@ class BettingRound:
                 self.acted.add(seat)
             else:
                 return self.apply(seat, kind, amount, self.allowed(seat, kind, amount))
-            self.acted_at[seat] = self.current
-            self.since_full_raise.add(seat)
-            if self._options:
-                self._options = {}
-            self._turn = self._find_turn()
+            self._has_acted(seat)
             return paid
         return self.apply(seat, kind, amount, self.allowed(seat, kind, amount))
 
@@ -373,12 +369,16 @@ class BettingRound:
             option = self.allowed(seat, kind, amount)
         # Only the seat to act may act, and finding it left the position there.
         paid = self._carry_out(seat, kind, amount, option)
+        self._has_acted(seat)
+        return paid
+
+    def _has_acted(self, seat: int) -> None:
+        """``seat``'s action is carried out: note the bet it acted at, find the next turn."""
         self.acted_at[seat] = self.current
         self.since_full_raise.add(seat)
         if self._options:
             self._options = {}
         self._turn = self._find_turn()
-        return paid
 
     def _carry_out(self, seat: int, kind: ActionKind, amount: int, option: ActionOption) -> int:
         if kind is ActionKind.FOLD:

@@ -3,8 +3,10 @@
 A hand moves through one `Phase` at a time; `Hand._advance` is the one place that moves
 it on. Players act with `Hand.apply`; everything that happens is appended to
 `Hand.events`. Whose turn it is and what they may do are worked out in
-`hilo.engine.turns`; betting rounds open and close in `hilo.engine.hand_betting`; secret
-choices and answers to offers are carried out in `hilo.engine.answers`.
+`hilo.engine.turns`; streets are dealt in `hilo.engine.hand_dealing`; betting rounds open
+and close in `hilo.engine.hand_betting`; secret choices and answers to offers are carried
+out in `hilo.engine.answers`; the showdown is settled and the chips left behind by folded
+players awarded in `hilo.engine.hand_end`.
 
 >>> import random
 >>> from hilo.rules import HouseRules, Stakes, VARIANTS
@@ -45,20 +47,19 @@ from hilo.engine.events import (
     Shown,
     TurnedUp,
     make_acted,
-    make_awarded,
     make_declared,
     make_posted,
-    make_shown,
 )
 from hilo.engine.game_facts import facts_for
 from hilo.engine.hand_betting import end_betting, start_betting
 from hilo.engine.hand_dealing import deal_street
+from hilo.engine.hand_end import award_abandoned, settle_showdown
 from hilo.engine.offers import TakeRounds
 from hilo.engine.phases import CHOOSING, OFFERS, Phase, timeout_default
-from hilo.engine.pots import build_pots, split_abandoned
+from hilo.engine.pots import build_pots
 from hilo.engine.seating import declare_order, stud_opener
 from hilo.engine.setup import HandSetup, seats_around
-from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, settle
+from hilo.engine.showdown import Pot, ShowdownResult
 from hilo.engine.turns import (
     allowed_option,
     cards_to_choose,
@@ -67,7 +68,6 @@ from hilo.engine.turns import (
     waiting_for,
 )
 from hilo.engine.views import TableView, hand_view
-from hilo.frozen import quick_maker
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.rules.variants import Variant
@@ -78,7 +78,6 @@ _COMPLETE = Phase.COMPLETE
 _BETTING, _DECLARING = Phase.BETTING, Phase.DECLARING
 _TIMEOUT, _FOLD, _DECLARE = ActionKind.TIMEOUT, ActionKind.FOLD, ActionKind.DECLARE
 _ANTE = Post.ANTE
-_make_showdown_hand = quick_maker(ShowdownHand)
 
 
 class Hand:
@@ -356,18 +355,10 @@ class Hand:
 
     # -- the end ----------------------------------------------------------------------
 
-    def _award_abandoned(self) -> None:
-        """Chips above every live seat's stake, called by players who then all folded (a
-        declare that timed out), go to the last of them to fold: that pot was theirs."""
-        awards, self.contributed = split_abandoned(self.contributed, self.live(), self.fold_order)
-        for seat, amount in awards:
-            self.stacks[seat] += amount
-            self._log(Awarded(seat, amount, Awarded.ABANDONED))
-
     def _win_uncontested(self) -> None:
         if self.round is not None:
             end_betting(self)
-        self._award_abandoned()
+        award_abandoned(self)
         (winner,) = self.live()
         sealed = self.has_declarations and self.rules.declare == "simultaneous"
         if sealed and not self.revealed and winner in self.declarations:
@@ -389,47 +380,7 @@ class Hand:
         return build_pots(contributed, self.folded, self.carried_in + sum(self.paid_in))
 
     def _showdown(self) -> None:
-        folded = self.folded
-        if folded:  # with nobody folded, no chips are above every live seat's stake
-            self._award_abandoned()
-        cards = self.cards
-        held = [tuple([card for card, _ in pairs]) for pairs in cards]
-        log = self.events.append
-        for seat in self.live():
-            log(make_shown(seat, held[seat]))
-        declarations = self.declarations if self.has_declarations else {}
-        names, unmatched = self.names, self.unmatched
-        hands = [
-            _make_showdown_hand(
-                seat,
-                held[seat],
-                declarations.get(seat),
-                names[seat],
-                seat in folded,
-                tuple([card for card, face_up in cards[seat] if face_up]),
-                unmatched.get(seat, ()),
-            )
-            for seat in range(self.seats)
-        ]
-        facts = self.facts
-        result = settle(
-            self.pots(),
-            hands,
-            rules=facts.showdown_rules,
-            board=tuple(self.board),
-            selection=self.variant.selection,
-            seat_order=self.around,
-            validate=False,
-            sides=facts.sides,
-            wild=self.variant.wild,
-            queen_ranks=self.wild_ranks,
-        )
-        self.result = result
-        stacks = self.stacks
-        for award in result.awards:
-            stacks[award.seat] += award.amount
-            log(make_awarded(award.seat, award.amount, award.reason, award.pot))
-        self.carried_out = result.carried
+        settle_showdown(self)
         self._finish()
 
     # -- the public API ---------------------------------------------------------------
@@ -488,18 +439,19 @@ class Hand:
                 count=cards_to_choose(self, action.seat) if choosing else 0,
             )
         event = self._perform(action, option)
-        betting = self.round
-        if (
-            betting is not None
-            and self._phase is Phase.BETTING
-            and len(self.folded) < self.seats - 1
-        ):
-            turn = betting.to_act()
-            if turn is not None:  # the round goes on: nothing else can have changed
-                self._waiting = (turn,)
-                return event
-        self._advance()
+        self._move_on()
         return event
+
+    def _move_on(self) -> None:
+        """After an action: the next seat of a betting round that goes on (nothing else can
+        have changed), else the hand moves on (`_advance`)."""
+        betting = self.round
+        if betting is not None and self._phase is _BETTING and len(self.folded) < self.seats - 1:
+            turn = betting.to_act()
+            if turn is not None:
+                self._waiting = (turn,)
+                return
+        self._advance()
 
     def _in_turn(self, action: Action) -> Event | None:
         """Carry out a bet or a declaration by a seat whose turn it is, checked by the betting
@@ -514,20 +466,8 @@ class Hand:
         ):  # a bet by the seat whose turn it is: the round alone says whether it may
             paid = betting.act(seat, kind, action.amount)
             self.actions.append(action)
-            stacks, events = self.stacks, self.events
-            stacks[seat] -= paid
-            if kind is _FOLD:
-                self.fold_out(seat)
-            elif paid and not stacks[seat]:
-                self.all_in_at.add(len(events))
-            event = make_acted(seat, kind, betting.bets[seat], False)
-            events.append(event)
-            if kind is not _FOLD or len(self.folded) < self.seats - 1:
-                turn = betting.to_act()
-                if turn is not None:  # the round goes on: nothing else can have changed
-                    self._waiting = (turn,)
-                    return event
-            self._advance()
+            event = self._record_bet(betting, seat, kind, paid)
+            self._move_on()
             return event
         if (
             kind is _DECLARE
@@ -585,15 +525,18 @@ class Hand:
         """A betting action in the round now open."""
         betting = self.round
         assert betting is not None
-        paid = betting.apply(seat, kind, amount, option)
-        stacks = self.stacks
+        return self._record_bet(betting, seat, kind, betting.apply(seat, kind, amount, option))
+
+    def _record_bet(self, betting: BettingRound, seat: int, kind: ActionKind, paid: int) -> Event:
+        """A betting action the round carried out: the chips from the stack, a fold, an all
+        in, and the event logged."""
+        stacks, events = self.stacks, self.events
         stacks[seat] -= paid
-        if kind is ActionKind.FOLD:
+        if kind is _FOLD:
             self.fold_out(seat)
-        event = make_acted(seat, kind, betting.bets[seat], False)
-        events = self.events
-        if paid and not stacks[seat]:
+        elif paid and not stacks[seat]:
             self.all_in_at.add(len(events))
+        event = make_acted(seat, kind, betting.bets[seat], False)
         events.append(event)
         return event
 
