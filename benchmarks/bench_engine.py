@@ -16,22 +16,22 @@ Run: ``python -m benchmarks.bench_engine``.
 
 Profile (py-spy, six-handed stud declare hands; share of the samples):
 
-* two rounds ago: frozen dataclasses' ``__init__`` 12%, dealing a street 8%, finding whose
-  turn it is 7%; last round's ``quick_init`` and cached options brought a hand from 5.00
+* three rounds ago: frozen dataclasses' ``__init__`` 12%, dealing a street 8%, finding whose
+  turn it is 7%; that round's ``quick_init`` and cached options brought a hand from 5.00
   to 4.50 million instructions (callgrind, 40 hands).
-* last round, before (5,000 hands): carrying out actions 71% in all, of which opening
+* two rounds ago, before (5,000 hands): carrying out actions 71% in all, of which opening
   betting rounds 13% (the best hand showing 4%, a new ``BettingRound`` 4%), the showdown
   12% (``settle`` 6%), dealing streets 11%, checking an action by the general rules 9%,
   finding the next seat 6%; setting up a hand 14% (the plan of phases, the rules check
   and ``random.shuffle``'s call a card among it, each hand again); building events 6%.
-* last round, after (5,000 hands): the showdown 15% (``settle`` 8%, the referee's own), a bet
+* two rounds ago, after (5,000 hands): the showdown 15% (``settle`` 8%, the referee's own), a bet
   carried out 14% (finding the next seat 7%), setting up a hand 14%, opening betting rounds 13%,
   dealing 10%, building events 7%. What a game and its rules fix (plan, declaring, the
   showdown's rules and sides, the rules check) is worked out once per pair; a bet by the
   seat to act is checked by its betting round alone; the deck shuffles draw for draw as
   ``random.Random.shuffle`` without its call a card; the best hand showing is scored from
   its cards' bits.
-* this round, before (py-spy, 8,000 hands): opening betting rounds 16% (the best hand
+* last round, before (py-spy, 8,000 hands): opening betting rounds 16% (the best hand
   showing 6%, scored with big-integer masks of 7,000 instructions a seat), a bet carried
   out 15%, the showdown 14% (``settle`` 6%), setting up a hand 15%, dealing 13%, events
   made by ``quick_init`` 6%. After (6,000 hands): a bet or a declaration by the seat to
@@ -41,11 +41,31 @@ Profile (py-spy, six-handed stud declare hands; share of the samples):
   four cards kept by their ranks; the events a hand logs most come from
   ``quick_maker``; pots all in for the same are made at once. The showdown (``settle``,
   the referee's own, 8%) and the benchmark's own calls are now the largest shares.
+* this round, measured in instructions (callgrind with collection switched on only
+  around the calls of one function, 30 hands after three to warm up, less what switching
+  costs), a hand before (2.63 million in all once state.py was split and its repeats
+  mended, a call or two more a bet than at the start): opening its five betting rounds
+  460,000 (the best high hand showing 230,000 of it, its scores of up to four cards kept
+  only as they were met, so mostly worked out afresh), the showdown 351,000 (the
+  referee's ``settle`` 223,000), setting up the hand 355,000 (its setup's checks 43,000,
+  the shuffled deck 69,000, then the third street and the bring-in's round), dealing five
+  streets 263,000, each bet by the seat to act about 16,000; reading a member of an enum
+  from its class (``Phase.BETTING``) costs about as much as a call, and the hand read
+  several a step. After: the score of every set of up to four ranks showing is worked
+  out at the first use (2,380 scores, once a process), the phases and kinds the hot paths
+  compare against are read once, whose turn it is after a step is settled before any
+  phase that needs a set's hash, dealing a street works out once who gets every card
+  face down, a setup keeps tuples it is given as they are, and the shuffle reads its
+  steps from a table. A hand now: opening five betting rounds 310,000, the showdown
+  347,000 (``settle`` 223,000), setting up 326,000, dealing 228,000, a bet by the seat
+  to act about 16,000. The largest shares left are Python's own: a call, an event made,
+  an attribute set.
 
 Instructions executed a whole hand (callgrind, 30 hands after three to warm up, less
-the same run playing none): 5.97 million two rounds ago, 5.04 million last round, 3.55
-million at the start of this round (the referee's quick path), 2.52 million now (1.41x
-fewer than at the start of this round).
+the same run playing none, ``PYTHONHASHSEED=0``): 5.97 million three rounds ago, 5.04
+million two rounds ago, 3.55 million at the start of last round (the referee's quick
+path) and 2.52 million at its end; this round 2.57 million at the start (measured again
+the same way), 2.34 million now (1.10x fewer).
 """
 
 from __future__ import annotations

@@ -147,10 +147,12 @@ def test_seeded_deck_shuffles_as_random_does() -> None:
             x.reverse()
 
     for seed in range(60):
-        for cards in (FULL_DECK, JOKER_DECK):
+        for cards in (FULL_DECK, JOKER_DECK, FULL_DECK[:1], FULL_DECK[:2], FULL_DECK[: seed % 52]):
             expected = list(cards)
-            random.Random(seed).shuffle(expected)
-            assert Deck(random.Random(seed), cards=cards).cards == tuple(expected)
+            theirs, ours = random.Random(seed), random.Random(seed)
+            theirs.shuffle(expected)
+            assert Deck(ours, cards=cards).cards == tuple(expected)
+            assert ours.getstate() == theirs.getstate()  # no draw more or less
     assert Deck(Reversing(1)).cards == tuple(reversed(FULL_DECK))
 
 

@@ -367,8 +367,20 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
-_WIDTHS = [n.bit_length() for n in range(64)]
-"""How many random bits a shuffle draws to pick one of ``n`` cards (``n.bit_length()``)."""
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+"""By the number of cards: `_shuffle_steps`, worked out once."""
+
+
+def _shuffle_steps(count: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of ``random.Random.shuffle`` of ``count`` cards, last place first: the
+    place ``i`` filled, from how many cards ``n`` (``i + 1``) it picks, and the random bits
+    ``k`` it draws for the pick (``n.bit_length()``)."""
+    steps = _STEPS.get(count)
+    if steps is None:
+        steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(count - 1, 0, -1))
+        if count < 64:  # the decks and discards a game shuffles
+            _STEPS[count] = steps
+    return steps
 
 
 class Deck:
@@ -421,11 +433,7 @@ class Deck:
         # ``random.Random.shuffle`` step for step (the same draws, the same order), without
         # a call of ``_randbelow`` for each card.
         cards, bits = self._cards, rng.getrandbits
-        count = len(cards)
-        widths = _WIDTHS if count < len(_WIDTHS) else [n.bit_length() for n in range(count + 1)]
-        for i in range(count - 1, 0, -1):
-            n = i + 1
-            k = widths[n]
+        for i, n, k in _shuffle_steps(len(cards)):
             j = bits(k)
             while j >= n:
                 j = bits(k)

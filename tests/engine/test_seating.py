@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
-from hilo.cards import Card, parse_cards
+import random
+from itertools import combinations, combinations_with_replacement
+from math import comb
+
+from hilo.cards import FULL_DECK, Card, parse_cards
 from hilo.engine.seating import (
+    _RANK_WEIGHT,
+    _SHOWING,
+    best_high_showing,
     best_showing,
     blind_seats,
     declare_order,
     first_to_act,
     stud_opener,
 )
+from hilo.hands.high import high_score
 from hilo.rules import VARIANTS, HouseRules, Stakes
 
 STUD = VARIANTS["seven-card-stud-hilo-declare"]
@@ -81,3 +89,34 @@ def test_the_declare_order_all_at_once_or_in_turn() -> None:
     assert declare_order(aggressor, STUD, live=live, up_cards=up, last_aggressor=0) == [0, 1, 2]
     folded = declare_order(aggressor, STUD, live=[1, 2], up_cards=up, last_aggressor=0)
     assert folded == [1, 2]  # the last aggressor folded: from the left of the button
+
+
+def test_the_table_of_up_to_four_cards_showing_scores_as_high_score_does() -> None:
+    """Every set of up to four cards showing (seeded random suits for every set of ranks,
+    and every one or two cards) is scored from the table as `high_score` scores it."""
+    best_high_showing([0], [[(Card("As"), True)]])  # fills the table
+    assert len(_SHOWING) == sum(comb(13 + count - 1, count) for count in range(5))
+    rng = random.Random(11)
+    sets = [list(pair) for size in (1, 2) for pair in combinations(FULL_DECK, size)]
+    for size in (3, 4):
+        for ranks in combinations_with_replacement(range(13), size):
+            by_rank = {rank: rng.sample(FULL_DECK[rank * 4 : rank * 4 + 4], 4) for rank in ranks}
+            sets.append([by_rank[rank].pop() for rank in ranks])
+    for up in sets:
+        key = sum(_RANK_WEIGHT[card.index] for card in up)
+        assert _SHOWING[key] == high_score(up), up
+
+
+def test_the_best_high_hand_showing_from_the_table_against_high_score() -> None:
+    """Seeded random seats of one to seven cards, some face up: the seat the table finds is
+    the first of the seats whose up cards `high_score` scores best."""
+    rng = random.Random(5)
+    for _ in range(2_000):
+        deck = rng.sample(FULL_DECK, 52)
+        held = [
+            [(deck.pop(), rng.random() < 0.6) for _ in range(rng.randint(1, 7))]
+            for _ in range(rng.randint(2, 7))
+        ]
+        live = rng.sample(range(len(held)), rng.randint(1, len(held)))
+        scores = [high_score([card for card, up in held[seat] if up]) for seat in live]
+        assert best_high_showing(live, held) == live[scores.index(max(scores))]

@@ -7,7 +7,7 @@ its methods would.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from hilo.cards import Card
@@ -38,13 +38,15 @@ def deal_street(hand: Hand, index: int) -> None:
         per_seat, short = short_street(per_seat=per_seat, live=len(live), left=len(dealer.deck))
         community = 1 if short else 0
     dealt = dealer.take(per_seat * len(live)) if per_seat else ()
-    last = index == len(streets) - 1
     following = hand.wild_ranks is not None
-    cards, turned_up, face_up = hand.cards, hand.turned_up, hand.face_up
+    cards, face_up = hand.cards, hand.face_up
+    # On the last street a seat that turned its hole card up gets all its cards face up.
+    turned: Collection[int] = hand.turned_up if index == len(streets) - 1 else ()
+    down_most = down_count if down_count < per_seat else per_seat
     start = 0
     for seat in live:
         end = start + per_seat
-        down = min(down_count + up_count if last and seat in turned_up else down_count, per_seat)
+        down = per_seat if seat in turned else down_most
         held = cards[seat]
         if down:
             hidden = dealt[start : start + down]

@@ -8,6 +8,7 @@ hand's own state as its methods would, through its public attributes and methods
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from hilo.engine.events import Awarded, make_awarded, make_shown
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 __all__ = ["award_abandoned", "settle_showdown"]
 
 _make_showdown_hand = quick_maker(ShowdownHand)
+_CARD = itemgetter(0)
+"""The card of a (card, face up) pair as a hand holds it."""
 
 
 def award_abandoned(hand: Hand) -> None:
@@ -38,7 +41,7 @@ def settle_showdown(hand: Hand) -> None:
     if folded:  # with nobody folded, no chips are above every live seat's stake
         award_abandoned(hand)
     cards = hand.cards
-    held = [tuple([card for card, _ in pairs]) for pairs in cards]
+    held = [tuple(map(_CARD, pairs)) for pairs in cards]
     log = hand.events.append
     for seat in hand.live():
         log(make_shown(seat, held[seat]))

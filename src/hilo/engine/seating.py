@@ -13,6 +13,7 @@ the button), each seat's up cards, the button and the house rules.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import combinations_with_replacement
 
 from hilo.cards import Card, Rank
 from hilo.hands import Ranking, scorer
@@ -93,12 +94,28 @@ says how many of each rank they hold (every count is under five); the joker's is
 every such sum, so it is never found and is scored (and refused) by `high_score`."""
 _SHOWING: dict[int, int] = {}
 """The high score of up to four cards by the sum of their rank weights: with fewer than
-five cards there is no straight or flush, so the ranks alone fix the score."""
+five cards there is no straight or flush, so the ranks alone fix the score. Filled for
+every such set of ranks at the first call of `best_high_showing` (see `_fill_showing`)."""
+
+
+def _fill_showing() -> None:
+    """Score every set of up to four ranks once, as `high_score` scores such cards (each of
+    a rank in its own suit: four cards make no flush and no straight)."""
+    for count in range(5):
+        for ranks in combinations_with_replacement(range(13), count):
+            key, bits, suit = 0, 0, 0
+            for position, rank in enumerate(ranks):
+                suit = suit + 1 if position and ranks[position - 1] == rank else 0
+                key += 5**rank
+                bits |= 1 << (suit * 16 + rank)
+            _SHOWING[key] = high_score_of_bits(bits)
 
 
 def best_high_showing(live: Sequence[int], held: Sequence[Sequence[tuple[Card, bool]]]) -> int:
     """`best_showing` in a high game, read from each seat's cards as the hand holds them
     (each with whether it is face up), without listing the up cards first."""
+    if not _SHOWING:
+        _fill_showing()
     best, best_score = -1, -1
     weight, known = _RANK_WEIGHT, _SHOWING
     for seat in live:  # from the button: on a tie the first keeps it
@@ -108,11 +125,8 @@ def best_high_showing(live: Sequence[int], held: Sequence[Sequence[tuple[Card, b
                 key += weight[card.index]
                 count += 1
         score = known.get(key) if count < 5 else None
-        if score is None:
-            up = [card for card, face_up in held[seat] if face_up]
-            score = high_score(up)
-            if count < 5:
-                known[key] = score
+        if score is None:  # five cards or more, or the joker
+            score = high_score([card for card, face_up in held[seat] if face_up])
         if score > best_score:
             best, best_score = seat, score
     return best

@@ -112,13 +112,19 @@ class HandSetup:
         if len(names) != seats:
             raise ConfigError(f"{seats} players need {seats} names, not {len(names)}")
         check_posts(self)
-        object.__setattr__(self, "stacks", tuple(stacks))
-        object.__setattr__(self, "blinds", tuple(self.blinds))
-        object.__setattr__(self, "dead", tuple(self.dead))
-        object.__setattr__(self, "names", names)
+        keep = object.__setattr__
+        keep(self, "stacks", tuple(stacks))
+        if type(self.blinds) is not tuple:
+            keep(self, "blinds", tuple(self.blinds))
+        if type(self.dead) is not tuple:
+            keep(self, "dead", tuple(self.dead))
+        keep(self, "names", names)
         if self.deck_order is not None:
-            object.__setattr__(self, "deck_order", tuple(self.deck_order))
-        object.__setattr__(self, "reshuffles", tuple(tuple(order) for order in self.reshuffles))
+            keep(self, "deck_order", tuple(self.deck_order))
+        if self.reshuffles:  # none kept as the empty tuple, as given by default
+            keep(self, "reshuffles", tuple(tuple(order) for order in self.reshuffles))
+        elif type(self.reshuffles) is not tuple:
+            keep(self, "reshuffles", ())
 
     @property
     def seats(self) -> int:

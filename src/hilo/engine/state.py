@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from operator import itemgetter
 
 from hilo.cards import FULL_DECK, JOKER_DECK, Card, Rank
 from hilo.engine.actions import Action, ActionKind
@@ -74,10 +75,14 @@ from hilo.rules.variants import Variant
 
 __all__ = ["Hand", "Phase"]
 
-_COMPLETE = Phase.COMPLETE
-_BETTING, _DECLARING = Phase.BETTING, Phase.DECLARING
+# Phases and kinds of action the hot paths compare against, read once: an enum's member
+# read from its class costs as much as a small function call.
+_COMPLETE, _SHOWDOWN = Phase.COMPLETE, Phase.SHOWDOWN
+_BETTING, _DECLARING, _DEALING = Phase.BETTING, Phase.DECLARING, Phase.DEALING
 _TIMEOUT, _FOLD, _DECLARE = ActionKind.TIMEOUT, ActionKind.FOLD, ActionKind.DECLARE
 _ANTE = Post.ANTE
+_CARD = itemgetter(0)
+"""The card of a (card, face up) pair as a hand holds it."""
 
 
 class Hand:
@@ -240,7 +245,7 @@ class Hand:
 
     def own_cards(self, seat: int) -> tuple[Card, ...]:
         """All of a seat's cards, up and down."""
-        return tuple([card for card, _ in self.cards[seat]])
+        return tuple(map(_CARD, self.cards[seat]))
 
     # -- events -----------------------------------------------------------------------
 
@@ -284,7 +289,7 @@ class Hand:
         self._waiting = waiting_for(self)
 
     def _run(self) -> None:
-        while self._phase is not Phase.COMPLETE:
+        while self._phase is not _COMPLETE:
             if len(self.folded) == self.seats - 1:
                 self._win_uncontested()
                 continue
@@ -292,15 +297,15 @@ class Hand:
             if self._started != self._step:
                 self._started = self._step
                 waiting = self._begin(phase, index)
-            elif phase is Phase.BETTING:
+            elif phase is _BETTING:
                 waiting = self.round is not None and self.round.to_act() is not None
             else:
                 waiting = bool(self.pending)
             if waiting or self._phase is _COMPLETE:
                 return
-            if phase is Phase.BETTING:
+            if phase is _BETTING:
                 end_betting(self)
-            elif phase is Phase.DECLARING:
+            elif phase is _DECLARING:
                 self._reveal()
             elif phase in CHOOSING:
                 carry_out_choices(self, phase, index)
@@ -309,20 +314,33 @@ class Hand:
     def _next_step(self, phase: Phase, index: int) -> int:
         """The step after this one: back to the dealing of a 7/27 round that goes on."""
         streets = self.variant.streets
-        if phase is not Phase.BETTING or index >= len(streets) or not streets[index].take_or_stand:
+        if phase is not _BETTING or index >= len(streets) or not streets[index].take_or_stand:
             return self._step + 1
         start = self._steps.index((Phase.DEALING, index))
         return self.take_rounds.after_betting(self._step, start, self.live(), self.rules)
 
     def _begin(self, phase: Phase, index: int) -> bool:
         """Start a phase; True when it now waits for players."""
-        if phase is Phase.DEALING:
+        if phase is _DEALING:
             deal_street(self, index)
             return False
-        if phase is Phase.BETTING:
+        if phase is _BETTING:
             if index >= len(self.facts.streets):
                 self.after_declare_at = len(self.events)
             return start_betting(self, index)
+        if phase is _DECLARING:
+            in_turn = self.rules.declare == "in-turn"  # only then do the up cards count
+            self.pending = declare_order(
+                self.rules,
+                self.variant,
+                live=self.live(),
+                up_cards=self.all_up_cards() if in_turn else (),
+                last_aggressor=self.last_aggressor,
+            )
+            return True
+        if phase is _SHOWDOWN:
+            self._showdown()
+            return False
         if phase in (Phase.TURNING_UP, Phase.DRAWING) or phase in CHOOSING:
             self.pending = self.live()
             self.chosen = {}
@@ -334,16 +352,6 @@ class Hand:
             for event in reveal_next(self.cards, self.live(), self.variant.streets[index].reveal):
                 self._log(event)
             return False
-        if phase is Phase.DECLARING:
-            in_turn = self.rules.declare == "in-turn"  # only then do the up cards count
-            self.pending = declare_order(
-                self.rules,
-                self.variant,
-                live=self.live(),
-                up_cards=self.all_up_cards() if in_turn else (),
-                last_aggressor=self.last_aggressor,
-            )
-            return True
         self._showdown()
         return False
 
@@ -427,7 +435,7 @@ class Hand:
             return event
         option = allowed_option(self, action)
         self.actions.append(action)
-        if action.kind is ActionKind.TIMEOUT:  # the house default, legal by construction
+        if action.kind is _TIMEOUT:  # the house default, legal by construction
             kinds = {option.kind for option in self.legal_actions(action.seat)}
             choosing = self.phase in CHOOSING
             action = timeout_default(
@@ -491,12 +499,12 @@ class Hand:
 
     def _perform(self, action: Action, option: ActionOption | None) -> Event:
         seat, kind = action.seat, action.kind
-        if self._phase is Phase.COMPLETE:  # the winner nobody called shows or mucks
+        if self._phase is _COMPLETE:  # the winner nobody called shows or mucks
             self._may_show = None
             if kind is ActionKind.SHOW:
                 return self._log(Shown(seat, self.own_cards(seat)))
             return self._log(Mucked(seat))
-        if self._phase is Phase.BETTING:
+        if self._phase is _BETTING:
             return self._bet(seat, kind, action.amount, option)
         if self._phase in OFFERS:
             return answer_offer(self, seat, kind, action.cards)

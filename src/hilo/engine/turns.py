@@ -24,15 +24,22 @@ if TYPE_CHECKING:
 
 __all__ = ["allowed_option", "cards_to_choose", "legal_options", "offered_seats", "waiting_for"]
 
+_BETTING, _DECLARING, _COMPLETE = Phase.BETTING, Phase.DECLARING, Phase.COMPLETE
+"""Read once: an enum's member read from its class costs as much as a small call."""
+
 
 def waiting_for(hand: Hand) -> tuple[int, ...]:
     """The seats ``hand`` waits for now (several when declaring or choosing at once)."""
     phase, betting = hand.phase, hand.round
-    if phase is Phase.BETTING and betting is not None:
+    if phase is _BETTING and betting is not None:
         seat = betting.to_act()
         return () if seat is None else (seat,)
-    if phase is Phase.DECLARING and hand.rules.declare == "simultaneous":
-        return tuple(hand.pending)
+    if phase is _DECLARING:
+        if hand.rules.declare == "simultaneous":
+            return tuple(hand.pending)
+        return (hand.pending[0],) if hand.pending else ()
+    if phase is _COMPLETE:
+        return ()
     if phase in CHOOSING:
         return tuple(hand.pending)
     is_in_turn = phase in OFFERS or phase in (Phase.DRAWING, Phase.TURNING_UP)
