@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hilo.cards import FULL_DECK
+from hilo.engine.declare import Direction
 from hilo.engine.one_pot import settle_one_pot
 from hilo.engine.pot_settling import settle_pot
 from hilo.engine.quick_scores import FLUSH, RANK_KEYS, hand_scores, score_cache
@@ -89,3 +90,55 @@ def test_the_rank_key_counts_each_rank_and_marks_a_flush() -> None:
     assert (RANK_KEYS[0b1], RANK_KEYS[0b10], RANK_KEYS[0b11]) == (1, 5, 6)
     assert RANK_KEYS[0b11111] == 1 + 5 + 25 + 125 + 625 + FLUSH
     assert max(key for key in RANK_KEYS if key < FLUSH) * 4 < FLUSH  # four suits never reach it
+
+
+def _seeded_rules(rng: random.Random) -> list[HouseRules]:
+    """Every preset, and as many house rules drawn at random."""
+    presets = [HouseRules.preset(name) for name in ("strict", "liberal", "outright", "cards-speak")]
+    drawn = [
+        HouseRules(
+            low_qualifier=rng.choice((None, 8)),
+            declare=rng.choice(("simultaneous", "cards-speak")),
+            swing_ties=rng.choice(("lose", "share", "keep-won-side")),
+            second_best=rng.random() < 0.5,
+            no_winner=rng.choice(("rides", "cards-speak", "split", "second-best", "keep-won-side")),
+            all_swing_fallback=rng.choice(("cards-speak", "no-winner")),
+            odd_chip=rng.choice(("high", "low")),
+        )
+        for _ in range(12)
+    ]
+    return presets + drawn
+
+
+def test_seeded_showdowns_are_settled_as_the_general_path_settles_them() -> None:
+    rng = random.Random(20_261_202)
+    swings = 0
+    for rules in _seeded_rules(rng):
+        sides = _sides(rules)
+        for _ in range(250):
+            players = rng.choice((2, 3, 3, 4))
+            deck = rng.sample(FULL_DECK, 7 * players + 1)
+            board = tuple(deck[7 * players : 7 * players + rng.choice((0, 1))])
+            hands = []
+            for seat in range(players):
+                declaration = None
+                if not rules.is_cards_speak:  # most swing: a pot nobody wins is common
+                    declaration = rng.choice((Direction.BOTH, Direction.BOTH, *Direction))
+                cards = tuple(deck[seat * 7 : seat * 7 + 7 - len(board)])
+                hands.append(ShowdownHand(seat, cards, declaration, f"P{seat}"))
+            pot = Pot(rng.choice((0, 3, 300, 301)), tuple(range(players)))
+            made = settle_one_pot(pot, hands, rules, board, None, sides, rules.low_qualifier, True)
+            assert made is not None
+            ruling, order = made
+            table, _ = _full_scoreboard(
+                [pot], hands, rules, rules, board, ANY_FIVE, order, sides, True, None, None
+            )
+            expected = settle_pot(0, pot.amount, pot.seats, table)
+            assert ruling == expected
+            swings += ruling.fallback is not None
+            result = settle([pot], hands, rules=rules, board=board, sides=sides)
+            general = ShowdownResult(
+                (expected,), tuple(hands), rules, board, ANY_FIVE, order, False, None, sides
+            )
+            assert str(result) == str(general)
+    assert swings > 100  # the fallbacks are well tried

@@ -25,12 +25,24 @@ from hilo.engine.rulings import (
 )
 from hilo.engine.scoreboard import Scoreboard
 from hilo.frozen import quick_maker
+from hilo.rules.house_rules import HouseRules
 
-__all__ = ["award_reason", "settle_pot"]
+__all__ = [
+    "DeclaredSides",
+    "award_reason",
+    "best_seats",
+    "cards_speak_fallback",
+    "declared_sides",
+    "make_award",
+    "make_check",
+    "make_ruling",
+    "settle_pot",
+    "with_fallback",
+]
 
-_make_award = quick_maker(PotAward)
-_make_ruling = quick_maker(PotRuling)
-_make_check = quick_maker(SwingCheck)
+make_award = quick_maker(PotAward)
+make_ruling = quick_maker(PotRuling)
+make_check = quick_maker(SwingCheck)
 
 _WIN, _TIE, _LOSE = Outcome.WIN, Outcome.TIE, Outcome.LOSE
 _DECLARED, _CARDS_SPEAK = Method.DECLARED, Method.CARDS_SPEAK
@@ -52,11 +64,11 @@ def _share(
     if not winners or amount == 0:
         return []
     if len(winners) == 1:
-        return [_make_award(pot, winners[0], amount, side, reason)]
+        return [make_award(pot, winners[0], amount, side, reason)]
     each, odd = divmod(amount, len(winners))
     ordered = table.chip_order(winners, side) if odd else list(winners)
     shares = [(seat, each + (1 if position < odd else 0)) for position, seat in enumerate(ordered)]
-    return [_make_award(pot, seat, chips, side, reason) for seat, chips in shares if chips]
+    return [make_award(pot, seat, chips, side, reason) for seat, chips in shares if chips]
 
 
 def award_reason(name: str, winners: int, whole: bool, how: str) -> str:
@@ -134,7 +146,7 @@ def _top(seats: Sequence[int], scores: dict[int, int]) -> tuple[int, int, bool]:
     return top, best, tied
 
 
-def _best(seats: Sequence[int], scores: dict[int, int]) -> tuple[int, ...]:
+def best_seats(seats: Sequence[int], scores: dict[int, int]) -> tuple[int, ...]:
     """The seats with the greatest score (none when the best is no qualifying low)."""
     top, best, tied = _top(seats, scores)
     if top <= 0:
@@ -145,8 +157,8 @@ def _best(seats: Sequence[int], scores: dict[int, int]) -> tuple[int, ...]:
 
 
 def _cards_speak(index: int, amount: int, seats: tuple[int, ...], table: Scoreboard) -> PotRuling:
-    high = _best(seats, table.high)
-    low = _best(seats, table.low)
+    high = best_seats(seats, table.high)
+    low = best_seats(seats, table.low)
     rides = (
         bool(high)
         and table.sides.missing_low_rides
@@ -154,7 +166,7 @@ def _cards_speak(index: int, amount: int, seats: tuple[int, ...], table: Scorebo
         and _low_rides(table, seats)
     )
     awards, carried = _halves(index, amount, high, low, table, "cards speak", rides)
-    return _make_ruling(
+    return make_ruling(
         index, amount, seats, _CARDS_SPEAK, tuple(awards), carried, None, (), high, low,
         None, None, False, rides,
     )  # fmt: skip
@@ -218,17 +230,24 @@ def _side_winners(
     raise AssertionError("the best score is a contender's")  # pragma: no cover
 
 
-def _declared(
-    index: int,
-    amount: int,
-    seats: tuple[int, ...],
-    table: Scoreboard,
+DeclaredSides = tuple[
+    tuple[SwingCheck, ...], tuple[int, ...], int | None, tuple[int, ...], int | None, list[int]
+]
+"""What `declared_sides` works out: the swings' checks, the high winners and the failed swing
+that blocked the high side (if one did), the same for the low side, and the low side's
+contenders."""
+
+
+def declared_sides(
+    seats: Sequence[int],
+    declared: dict[int, Direction | None],
+    highs: dict[int, int],
+    lows: dict[int, int],
+    swing_ties: str,
     second_best: bool,
-    declared: dict[int, Direction | None] | None = None,
-) -> PotRuling:
-    if declared is None:
-        declared = table.declared
-    highs, lows = table.high, table.low
+) -> DeclaredSides:
+    """Each side's winners among ``seats`` under their declarations (a seat without one
+    contends both sides without swinging), every swing checked first (RULES.md section 5)."""
     high_side: list[int] = []
     low_side: list[int] = []
     swings: list[int] = []
@@ -248,8 +267,8 @@ def _declared(
     for seat in swings:
         high, high_rival = _against(seat, high_side, highs)
         low, low_rival = _against(seat, low_side, lows)
-        allowed = _swing_sides(high, low, table.rules.swing_ties)
-        checks.append(_make_check(seat, high, low, high_rival, low_rival, allowed))
+        allowed = _swing_sides(high, low, swing_ties)
+        checks.append(make_check(seat, high, low, high_rival, low_rival, allowed))
         if _HIGH not in allowed:
             eligible_high = eligible_high.copy()
             eligible_high.remove(seat)
@@ -258,10 +277,29 @@ def _declared(
             eligible_low.remove(seat)
     high_winners, high_blocker = _side_winners(high_side, eligible_high, highs, second_best)
     low_winners, low_blocker = _side_winners(low_side, eligible_low, lows, second_best)
+    return tuple(checks), high_winners, high_blocker, low_winners, low_blocker, low_side
+
+
+def _declared(
+    index: int,
+    amount: int,
+    seats: tuple[int, ...],
+    table: Scoreboard,
+    second_best: bool,
+    declared: dict[int, Direction | None] | None = None,
+) -> PotRuling:
+    checks, high_winners, high_blocker, low_winners, low_blocker, low_side = declared_sides(
+        seats,
+        table.declared if declared is None else declared,
+        table.high,
+        table.low,
+        table.rules.swing_ties,
+        second_best,
+    )
     rides = bool(high_winners) and table.sides.missing_low_rides and _low_rides(table, low_side)
     awards, carried = _halves(index, amount, high_winners, low_winners, table, "", rides)
-    return _make_ruling(
-        index, amount, seats, _DECLARED, tuple(awards), carried, None, tuple(checks),
+    return make_ruling(
+        index, amount, seats, _DECLARED, tuple(awards), carried, None, checks,
         high_winners, low_winners, high_blocker, low_blocker, second_best, rides,
     )  # fmt: skip
 
@@ -303,11 +341,9 @@ def settle_pot(index: int, amount: int, in_pot: tuple[int, ...], table: Scoreboa
     # Nobody can win either side under the declarations.
     everybody_swung = all(table.declared[seat] is _BOTH for seat in seats)
     rides = PotRuling(index, amount, seats, Method.RIDES, (), carried=amount)
-    if everybody_swung and rules.all_swing_fallback == "cards-speak":
-        fallback = FallbackRuling(Fallback.ALL_SWING_CARDS_SPEAK)
-        settled = _cards_speak(index, amount, seats, table)
-    elif rules.no_winner == "cards-speak":
-        fallback = FallbackRuling(Fallback.CARDS_SPEAK)
+    speaks = cards_speak_fallback(rules, everybody_swung)
+    if speaks is not None:
+        fallback = speaks
         settled = _cards_speak(index, amount, seats, table)
     elif rules.no_winner == "split":
         fallback = FallbackRuling(Fallback.SPLIT)
@@ -330,19 +366,41 @@ def settle_pot(index: int, amount: int, in_pot: tuple[int, ...], table: Scoreboa
     else:  # second-best, when second-best hands could already win
         fallback = FallbackRuling(Fallback.SECOND_BEST, then_rides=True)
         settled = rides
-    return PotRuling(
-        index,
-        amount,
-        seats,
-        settled.method,
-        settled.awards,
-        carried=settled.carried,
-        fallback=fallback,
-        swings=ruling.swings,
-        high_winners=settled.high_winners,
-        low_winners=settled.low_winners,
-        high_blocker=ruling.high_blocker,
-        low_blocker=ruling.low_blocker,
-        second_best_used=settled.second_best_used,
-        low_rides=settled.low_rides,
-    )
+    return with_fallback(
+        index, amount, seats, settled, fallback, ruling.swings, ruling.high_blocker,
+        ruling.low_blocker,
+    )  # fmt: skip
+
+
+_ALL_SWING_SPEAKS = FallbackRuling(Fallback.ALL_SWING_CARDS_SPEAK)
+_NO_WINNER_SPEAKS = FallbackRuling(Fallback.CARDS_SPEAK)
+
+
+def cards_speak_fallback(rules: HouseRules, everybody_swung: bool) -> FallbackRuling | None:
+    """The fallback that settles a pot nobody can win under the declarations with the cards
+    speaking (everybody swung under all_swing_fallback=cards-speak, or no_winner=cards-speak),
+    or None when the house falls back otherwise."""
+    if everybody_swung and rules.all_swing_fallback == "cards-speak":
+        return _ALL_SWING_SPEAKS
+    if rules.no_winner == "cards-speak":
+        return _NO_WINNER_SPEAKS
+    return None
+
+
+def with_fallback(
+    index: int,
+    amount: int,
+    seats: tuple[int, ...],
+    settled: PotRuling,
+    fallback: FallbackRuling,
+    swings: tuple[SwingCheck, ...],
+    high_blocker: int | None,
+    low_blocker: int | None,
+) -> PotRuling:
+    """The ruling of a pot nobody could win under the declarations: the swings checked and
+    the blockers found under them, then how ``fallback`` settled it (``settled``)."""
+    return make_ruling(
+        index, amount, seats, settled.method, settled.awards, settled.carried, fallback,
+        swings, settled.high_winners, settled.low_winners, high_blocker, low_blocker,
+        settled.second_best_used, settled.low_rides,
+    )  # fmt: skip
