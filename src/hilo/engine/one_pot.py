@@ -7,8 +7,8 @@ the board, high against an ace-to-five low of plain cards, declared or cards spe
 high and low are looked up by its rank key (`hilo.engine.quick_scores.RANK_KEYS`).
 Whatever it does not settle plainly is left to them: input that fails a check (the full
 path names the fault), a folded hand under the checks, odd chips among tied winners, and
-a pot nobody wins under the declarations that does not simply ride (once the hands are
-scored, `settle_pot` settles these from their scores).
+a pot nobody wins under the declarations that neither rides nor goes to the cards
+speaking (once the hands are scored, `settle_pot` settles these from their scores).
 """
 
 from __future__ import annotations
@@ -21,10 +21,12 @@ from hilo.engine.declare import Direction
 from hilo.engine.pot_settling import (
     award_reason,
     best_seats,
+    cards_speak_fallback,
     declared_sides,
     make_award,
     make_ruling,
     settle_pot,
+    with_fallback,
 )
 from hilo.engine.quick_scores import FLUSH, RANK_KEYS, hand_scores, score_cache
 from hilo.engine.rulings import Fallback, FallbackRuling, Method, PotAward, PotRuling, Side
@@ -90,10 +92,14 @@ def settle_one_pot(
                 folded = True
                 continue
             held = hand.cards
-            mask = 0
-            for card in held:
-                mask |= card.bit
-            if mask.bit_count() != len(held):
+            if len(held) == 7:  # the bits summed in C: or-ing them makes an int a card
+                one, two, three, four, five, six, seven = held
+                mask = sum((one.bit, two.bit, three.bit, four.bit, five.bit, six.bit, seven.bit))
+            else:
+                mask = 0
+                for card in held:
+                    mask |= card.bit
+            if mask.bit_count() != len(held):  # a card twice
                 return None
             declaration = hand.declaration
             if check:
@@ -205,10 +211,14 @@ def _decide(
             low_winners, high_blocker, low_blocker, second_best, False,
         )  # fmt: skip
     # Nobody can win either side under the declarations: the house's fallback.
-    if rules.no_winner != "rides" or (
-        len(checks) == len(seats) and rules.all_swing_fallback == "cards-speak"
-    ):
-        return None  # settle_pot settles it
+    fallback = cards_speak_fallback(rules, len(checks) == len(seats))
+    if fallback is not None:
+        settled = _decide(amount, seats, None, highs, lows, rules, sides)
+        if settled is None:
+            return None
+        return with_fallback(0, amount, seats, settled, fallback, checks, high_blocker, low_blocker)
+    if rules.no_winner != "rides":
+        return None
     return make_ruling(
         0, amount, seats, _RIDES, (), amount, _RIDES_FALLBACK, checks, (), (),
         high_blocker, low_blocker, False, False,
