@@ -95,28 +95,27 @@ def settle_one_pot(
                 folded = True
                 continue
             held = hand.cards
-            if len(held) == 7:  # the bits summed in C: or-ing them makes an int a card
+            many = len(held)
+            if many == 7:  # the bits summed in C: or-ing them makes an int a card
                 one, two, three, four, five, six, seven = held
                 mask = sum((one.bit, two.bit, three.bit, four.bit, five.bit, six.bit, seven.bit))
             else:
                 mask = 0
                 for card in held:
                     mask |= card.bit
-            if mask.bit_count() != len(held):  # a card twice
+            if mask.bit_count() != many:  # a card twice
                 return None
             declaration = hand.declaration
             if check:
-                shown = 0
-                for card in hand.up:
-                    shown |= card.bit
-                if (
-                    mask & seen
-                    or len(held) < least
-                    or (declaration is None) is not cards_speak
-                    or shown & ~mask
-                ):
+                if mask & seen or many < least or (declaration is None) is not cards_speak:
                     return None
                 seen |= mask
+                if hand.up:  # the cards face up are among the hand's
+                    shown = 0
+                    for card in hand.up:
+                        shown |= card.bit
+                    if shown & ~mask:
+                        return None
             elif shared and mask & shared:
                 return None
             if shared:
@@ -124,7 +123,7 @@ def settle_one_pot(
             key = keys[mask & _F] + keys[mask >> 16 & _F] + keys[mask >> 32 & _F] + keys[mask >> 48]
             scores = cache.get(key) if key < FLUSH else None
             if scores is None:
-                scores = hand_scores(key, mask, len(held) + count, qualifier)
+                scores = hand_scores(key, mask, many + count, qualifier)
             seat = hand.seat
             seats.append(seat)
             declared[seat] = declaration
