@@ -26,16 +26,36 @@ Profile (py-spy, 5,000 showdowns under strict rules; share of the samples in `se
   caches as often as not), deciding the pot 30%, a pot nobody wins under the
   declarations handed to ``settle_pot`` 16% (13% of these showdowns under strict, where
   a failed swing's best hand stops the others), the values made 7%.
+* now (cProfile, 20,000 showdowns under strict after a round that keeps their hands'
+  scores; share of the time in `settle`), the straight path deciding with
+  `hilo.engine.pot_settling`'s own ``declared_sides`` and ``best_seats``, a pot nobody
+  wins that the cards then speak for settled straight too, a seven-card hand's bits
+  summed in C and the awards kept: ``settle_one_pot``'s own loop (checking the hands,
+  their bits, the rank key and its lookup, four stores a seat) 31%, deciding under the
+  declarations 39% (``declared_sides`` 31% of it: ``_side_winners``, ``_against``,
+  ``_top``, the swing checks made), ``settle`` itself 7% and ``_default_sides`` 3%, the
+  values made (`PotRuling`, `ShowdownResult`) 6%, the awards looked up 3%.
 
 Instructions executed a showdown (callgrind, 600 showdowns less none; hash seed 0):
 strict 372,700 at first, 239,000 with the quick check, 132,000 with the quick path;
-now 161,100 while the rank-key cache is empty (every hand a miss, worked out and kept)
+then 161,100 while the rank-key cache is empty (every hand a miss, worked out and kept)
 109,100 once seven in eight of the seven-card rank patterns are kept, 93,400 once all
-are. Cards speak: 109,900 with the quick path; now 128,100 empty, 72,900 all kept.
-Still short of the
-target (about 55,000): left are the cards or-ed one by one (about 500 instructions a
-card, the masks being two-digit ints), the values made (a `PotRuling` costs as much as
-3,000 instructions), and the pots nobody wins, still settled by ``settle_pot`` anew.
+are. Cards speak: 109,900 with the quick path; then 128,100 empty, 72,900 all kept.
+
+Now, measured as the same 600 showdowns settled three times less once, after a first
+round that keeps their hands' scores, with ``gc.freeze()`` after that round
+(``PYTHONHASHSEED=0 valgrind --tool=callgrind``; the "Collected" totals): strict 80,400
+(99,500 before these changes by the same measure), cards speak 60,400 (73,700 before);
+strict with the cache empty (1,200 showdowns settled less none, the deal made in both)
+127,700 (146,700 before). Still short of the target (about 55,000) under strict: left
+are the hands' loop (attribute loads and two-digit ints for the rank key, a dict
+lookup that misses the processor's caches, four stores a seat), each call of the
+deciding functions (on this interpreter a Python call costs nearly 1,000 instructions,
+and a strict showdown makes a dozen), the values made (a `PotRuling` built by
+``quick_maker`` costs about 2,300 instructions more than a call with its 14 fields as
+arguments), ``settle``'s own handling of its keyword arguments, and odd chips among tied
+winners and the fallbacks other than riding and the cards speaking, still settled by
+``settle_pot`` anew.
 """
 
 from __future__ import annotations
