@@ -47,9 +47,6 @@ _SIDE_HIGH, _SIDE_LOW = Side.HIGH, Side.LOW
 _DECLARED, _CARDS_SPEAK, _RIDES = Method.DECLARED, Method.CARDS_SPEAK, Method.RIDES
 _RIDES_FALLBACK = FallbackRuling(Fallback.RIDES)
 
-Awards = tuple[PotAward, ...] | None
-"""A pot's awards, or None when `settle_pot` must deal out odd chips."""
-
 
 def settle_one_pot(
     pot: Pot,
@@ -227,12 +224,6 @@ def _decide(
     )  # fmt: skip
 
 
-_AWARDS: dict[tuple[int, tuple[int, ...], tuple[int, ...], str, str, str, str], Awards] = {}
-"""The awards worked out lately, by pot, winners, odd-chip rule, the sides' names and how
-the pot was settled: the same few values are given out again and again."""
-_KEPT_AWARDS = 1 << 12
-
-
 def _awards(
     amount: int,
     high: tuple[int, ...],
@@ -240,39 +231,28 @@ def _awards(
     rules: HouseRules,
     sides: Sides,
     how: str,
-) -> Awards:
+) -> tuple[PotAward, ...] | None:
     """The pot's awards to the high and the low winners (None: odd chips among tied
-    winners, which `settle_pot` deals out); kept, as the values are frozen."""
+    winners, which `settle_pot` deals out)."""
     high_name = sides.high.name if sides.high is not None else ""
     low_name = sides.low.name if sides.low is not None else ""
-    key = (amount, high, low, rules.odd_chip, high_name, low_name, how)
-    try:
-        return _AWARDS[key]
-    except KeyError:
-        pass
-    awards: Awards
     if high and low:
         small = amount // 2
         big = amount - small
         high_part, low_part = (big, small) if rules.odd_chip == "high" else (small, big)
         high_awards = _share(high_part, high, _SIDE_HIGH, high_name or "high", False, how)
         low_awards = _share(low_part, low, _SIDE_LOW, low_name or "low", False, how)
-        awards = None
-        if high_awards is not None and low_awards is not None:
-            awards = high_awards + low_awards
-    elif high:
-        awards = _share(amount, high, _SIDE_HIGH, high_name or "high", True, how)
-    else:
-        awards = _share(amount, low, _SIDE_LOW, low_name or "low", True, how)
-    if len(_AWARDS) >= _KEPT_AWARDS:
-        _AWARDS.clear()
-    _AWARDS[key] = awards
-    return awards
+        if high_awards is None or low_awards is None:
+            return None
+        return high_awards + low_awards
+    if high:
+        return _share(amount, high, _SIDE_HIGH, high_name or "high", True, how)
+    return _share(amount, low, _SIDE_LOW, low_name or "low", True, how)
 
 
 def _share(
     amount: int, winners: tuple[int, ...], side: Side, name: str, whole: bool, how: str
-) -> Awards:
+) -> tuple[PotAward, ...] | None:
     """``amount`` divided among ``winners``, or None when it does not divide evenly."""
     if not winners or amount == 0:
         return ()
