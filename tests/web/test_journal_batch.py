@@ -114,6 +114,13 @@ def dealt_to_two(base: str, created: dict[str, Any]) -> tuple[list[Client], Clie
     return clients, spectator, dealt, seat
 
 
+def frames_so_far(clients: list[Client]) -> dict[str, int]:
+    """How many view frames each client has had once what is on its way has arrived."""
+    for client in clients:
+        client.drain(wait=0.3)
+    return {client.name: len(client.frames) for client in clients}
+
+
 def test_an_action_whose_entry_cannot_be_committed_is_never_shown_and_is_undone(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -361,30 +368,35 @@ def test_a_file_database_commits_in_a_thread_of_its_own(store: Store) -> None:
     assert store.threadable
 
 
+class HeldCommits:
+    """A store whose commits, while ``holding``, wait in their thread until ``released``."""
+
+    def __init__(self, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.started, self.released = threading.Event(), threading.Event()
+        self.holding = False
+        self._append_many = store.append_many
+        monkeypatch.setattr(store, "append_many", self._append)
+
+    def _append(self, entries: Sequence[tuple[str, Entry]]) -> None:
+        if self.holding:
+            self.started.set()
+            assert self.released.wait(timeout=30)
+        self._append_many(entries)
+
+
 def test_a_view_waits_for_its_commit_while_the_server_serves_on(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    started, released = threading.Event(), threading.Event()
-    holding = {"now": False}
-    append_many = store.append_many
-
-    def slow(entries: Sequence[tuple[str, Entry]]) -> None:
-        if holding["now"]:
-            started.set()
-            assert released.wait(timeout=30)
-        append_many(entries)
-
-    monkeypatch.setattr(store, "append_many", slow)
+    held = HeldCommits(store, monkeypatch)
+    started, released = held.started, held.released
     with running(store) as base:
         created = loopback.post(f"{base}/api/tables", json=TABLE).json()
         other = loopback.post(f"{base}/api/tables", json=TABLE).json()
         clients, spectator, dealt, seat = dealt_to_two(base, created)
         everybody = [*clients, spectator]
-        for client in everybody:
-            client.drain(wait=0.3)
-        seen = {client.name: len(client.frames) for client in everybody}
+        seen = frames_so_far(everybody)
 
-        holding["now"] = True
+        held.holding = True
         clients[seat].send({"type": "act", "action": {"kind": "bring-in"}})
         assert started.wait(timeout=10)  # the commit waits in its thread
         # Meanwhile the server answers: another table's view, and a ping at this one.
@@ -397,7 +409,7 @@ def test_a_view_waits_for_its_commit_while_the_server_serves_on(
             assert len(client.frames) == seen[client.name], client.name
         assert not released.is_set()
 
-        holding["now"] = False
+        held.holding = False
         released.set()
         shown = spectator.wait(lambda frame: events_of(frame) > events_of(dealt))
         assert shown["view"]["events"][-1]["seat"] == seat

@@ -135,6 +135,8 @@ class Hub:
         if leases is not None:
             store.fence_writes()
         self._taking: dict[str, asyncio.Future[TableRunner | None]] = {}
+        self._showing: dict[str, tuple[TableRunner, asyncio.Task[None]]] = {}
+        """Each table's next frames, waiting for its changes to be committed (`broadcast`)."""
         """The tables being claimed and read back from their journals (`take`), off the loop."""
         for table_id, runner in self.runners.items():
             self.claim_old_tokens(table_id, runner.table)
@@ -396,14 +398,41 @@ class Hub:
         """Send every watcher of a table its own view of the change just made, once it is
         committed (`NotSavedError` if it could not be).
 
-        Each kind of watcher's frame is built and serialised once (see `ViewerClass`), and
-        every frame before any is sent, so all show the table at one moment. The views of
-        the moment are built together (`hilo.web.view_frames.views_data`).
+        The changes made at a table while its frames wait for a commit are all shown by the
+        same frames, built once the latest of them is committed: a frame holds the whole
+        view, so an earlier one would be stale before it was sent. Each caller returns once
+        they are sent (a caller leaving does not stop them).
         """
         runner = self.runners.get(table_id)
         if runner is None:  # taken out of play
             return
-        await self.committed(runner)
+        showing = self._showing.get(table_id)
+        if showing is None or showing[0] is not runner:
+            task = asyncio.ensure_future(self._show(runner))
+            task.add_done_callback(_seen)
+            showing = self._showing[table_id] = (runner, task)
+        await asyncio.shield(showing[1])
+
+    async def _show(self, runner: TableRunner) -> None:
+        """Wait until every change made at a table is committed, then send its watchers the
+        frames of that moment (see `_send_views`); changes made from then on are shown by the
+        next frames."""
+        try:
+            await self.committed(runner)
+        finally:
+            showing = self._showing.get(runner.id)
+            if showing is not None and showing[0] is runner:
+                del self._showing[runner.id]
+        await self._send_views(runner)
+
+    async def _send_views(self, runner: TableRunner) -> None:
+        """Send every watcher of a table, whose changes are all committed, its own view.
+
+        Each kind of watcher's frame is built and serialised once (see `ViewerClass`), and
+        every frame before any is sent, so all show the table at one moment. The views of
+        the moment are built together (`hilo.web.view_frames.views_data`).
+        """
+        table_id = runner.id
         self.seq[table_id] += 1
         table = runner.table
         state = table_state(runner)
@@ -507,6 +536,13 @@ class Hub:
         runner = self.runners.get(table_id)
         if watcher is not None and watcher.viewer.player is not None and runner is not None:
             runner.connected[watcher.viewer.player] -= 1
+
+
+def _seen(task: asyncio.Task[None]) -> None:
+    """A table's frames are done with: a failure is seen even if nobody waits any more (each
+    caller was told of it)."""
+    if not task.cancelled():
+        task.exception()
 
 
 def viewer_class(table: Table, watcher: Watcher) -> ViewerClass:

@@ -1,0 +1,70 @@
+"""Changes that wait for one commit are shown together: each watcher gets the latest frame."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from hilo.web.journal_batch import JournalBatch
+from hilo.web.store import Store
+from tests.web import loopback
+from tests.web.clients import Frame
+from tests.web.server import running
+from tests.web.test_journal_batch import HeldCommits, dealt_to_two, frames_so_far
+from tests.web.test_leaks import TABLE
+
+Entry = dict[str, Any]
+
+
+def acted(frame: Frame) -> list[Entry]:
+    """The actions of the hand a view frame shows."""
+    return [event for event in frame["view"]["events"] if event["kind"] == "acted"]
+
+
+def test_changes_waiting_for_one_commit_send_each_watcher_only_the_latest_frame(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    held = HeldCommits(store, monkeypatch)
+    written: list[Entry] = []
+    write = JournalBatch.write
+
+    def noted(batch: JournalBatch, table_id: str, entry: Entry) -> None:
+        written.append(entry)
+        write(batch, table_id, entry)
+
+    monkeypatch.setattr(JournalBatch, "write", noted)
+    with running(store) as base:
+        created = loopback.post(f"{base}/api/tables", json=TABLE).json()
+        clients, spectator, _, seat = dealt_to_two(base, created)
+        everybody = [*clients, spectator]
+        seen = frames_so_far(everybody)
+        before = {client.name: client.latest["seq"] for client in everybody}
+
+        held.holding = True
+        clients[seat].send({"type": "act", "action": {"kind": "bring-in"}})
+        assert held.started.wait(timeout=10)  # the bring-in's commit waits in its thread
+        held.holding = False
+        # The next player answers at once, before the bring-in is shown or committed.
+        clients[1 - seat].send({"type": "act", "action": {"kind": "call"}})
+        deadline = time.monotonic() + 10
+        while not any(entry.get("action", {}).get("seat") == 1 - seat for entry in list(written)):
+            assert time.monotonic() < deadline, "the call was not made"
+            time.sleep(0.01)
+        for client in everybody:  # nothing is shown before it is committed
+            client.drain(wait=0.1)
+            assert len(client.frames) == seen[client.name], client.name
+
+        held.released.set()
+        for client in everybody:
+            shown = client.wait(lambda frame: len(acted(frame)) == 2)
+            assert [event["seat"] for event in acted(shown)] == [seat, 1 - seat]
+            client.drain(wait=0.3)
+            # One frame for both changes, numbered next, and nothing after it.
+            assert len(client.frames) == seen[client.name] + 1, client.name
+            assert client.latest["seq"] == before[client.name] + 1
+        journal = store.journal(created["table"])
+        assert [entry["action"]["seat"] for entry in journal[-2:]] == [seat, 1 - seat]
+        for client in everybody:
+            client.close()
