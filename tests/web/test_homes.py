@@ -13,6 +13,7 @@ from hilo.web.store import Store
 from tests.web import loopback
 from tests.web.clients import Client
 from tests.web.server import QUIET, running
+from tests.web.test_lease import Held, answered_meanwhile
 
 TONIGHT = date(2026, 12, 4)
 SETTINGS = QUIET.__class__(bot_delay=0.0, next_hand_delay=3600.0, today=lambda: TONIGHT)
@@ -178,3 +179,19 @@ def test_a_night_ended_mid_hand_is_added_when_the_hand_ends_after_a_restart(
         "Bob": 1,
         "Cy": 0,
     }
+
+
+def test_a_home_games_page_reads_its_tables_links_while_the_server_serves_on(
+    base: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made = post(base, "/api/homes", HOME).json()
+    opened = post(base, "/api/home/tonight", {"host": made["host"]}).json()
+    spectator = Client(base, opened["spectator"], "spectator")
+    spectator.wait(lambda frame: True)
+    # The table's links are read from the database (held here), the event loop is not.
+    reading = Held(opened["table"])
+    monkeypatch.setattr(Store, "tokens_of", reading.wrap(Store.tokens_of))
+    home = answered_meanwhile(base, made["host"], spectator, reading, "/api/home")
+    assert home.status_code == 200, home.text
+    assert home.json()["tonight"]["links"] == opened["links"]
+    spectator.close()

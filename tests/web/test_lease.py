@@ -178,13 +178,16 @@ class Held:
         return held
 
 
-def answered_meanwhile(base: str, token: str, spectator: Client, held: Held) -> httpx.Response:
-    """The answer to a lobby request for ``token`` at ``base``, which ``held`` holds up; while
-    it is held, the process answers ``spectator``'s ping at once."""
+def answered_meanwhile(
+    base: str, token: str, spectator: Client, held: Held, path: str = "/api/lobby"
+) -> httpx.Response:
+    """The answer to a request for ``token`` at ``base`` (a lobby, unless ``path`` says),
+    which ``held`` holds up; while it is held, the process answers ``spectator``'s ping at
+    once."""
     answers: list[httpx.Response] = []
     asking = threading.Thread(
         target=lambda: answers.append(
-            loopback.get(f"{base}/api/lobby", params={"token": token}, timeout=60)
+            loopback.get(f"{base}{path}", params={"token": token}, timeout=60)
         )
     )
     asking.start()

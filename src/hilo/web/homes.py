@@ -9,6 +9,7 @@ each player's net result is added to the season, once (also after a restart).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import secrets
 from collections.abc import Awaitable, Callable
@@ -50,6 +51,9 @@ MAX_HOME_PLAYERS = 40
 
 MAX_LISTED_HOMES = 50
 """The most host links one request may ask to list (a browser remembers no more)."""
+
+_ROLES = ("host", "invite", "spectator")
+"""The tokens of a home game's table whose links its page shows."""
 
 
 class CreateHomeRequest(CreateTableRequest):
@@ -117,8 +121,14 @@ def open_table(hub: Hub, config: TableConfig) -> dict[str, Any]:
     """A new table in play, and its tokens and links for the host."""
     table_id, table = hub.store.new_table(config)
     hub.add(table_id, TableRunner(table_id, table, hub.settings, hub.broadcast, bots=hub.bots))
-    tokens = {role: hub.store.add_token(table_id, role) for role in ("host", "invite", "spectator")}
+    tokens = {role: hub.store.add_token(table_id, role) for role in _ROLES}
     return {"table": table_id, **tokens, "links": _links(tokens)}
+
+
+def _table_links(store: Store, table_id: str) -> dict[str, str]:
+    """The links of a table the host hands out, read from the database (its first token of
+    each role)."""
+    return _links({role: store.tokens_of(table_id, role)[0] for role in _ROLES})
 
 
 def _links(tokens: dict[str, str]) -> dict[str, str]:
@@ -291,16 +301,15 @@ async def home_state(hub: Hub, book: HomeBook, home: HomeRecord) -> dict[str, An
                     runner = await hub.runner(record.table_id)
             live = {} if runner is None else runner.table.night_ledger().nets()
             nets = tuple(live.items())
-            hosts = hub.store.tokens_of(record.table_id, "host")
-            tokens = {
-                role: hub.store.tokens_of(record.table_id, role)[0]
-                for role in ("invite", "spectator")
-            }
+            if hub.store.threadable:  # read in a worker thread: the loop serves on meanwhile
+                links = await asyncio.to_thread(_table_links, hub.store, record.table_id)
+            else:
+                links = _table_links(hub.store, record.table_id)
             tonight = {
                 "night": record.night,
                 "table": record.table_id,
                 "status": None if runner is None else runner.table.status,
-                "links": _links({"host": hosts[0], **tokens}),
+                "links": links,
             }
         else:
             finished.append(Night(record.played_on, nets))
