@@ -135,9 +135,9 @@ class Hub:
         if leases is not None:
             store.fence_writes()
         self._taking: dict[str, asyncio.Future[TableRunner | None]] = {}
+        """The tables being claimed and read back from their journals (`take`), off the loop."""
         self._showing: dict[str, tuple[TableRunner, asyncio.Task[None]]] = {}
         """Each table's next frames, waiting for its changes to be committed (`broadcast`)."""
-        """The tables being claimed and read back from their journals (`take`), off the loop."""
         for table_id, runner in self.runners.items():
             self.claim_old_tokens(table_id, runner.table)
 
