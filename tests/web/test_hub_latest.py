@@ -68,3 +68,43 @@ def test_changes_waiting_for_one_commit_send_each_watcher_only_the_latest_frame(
         assert [entry["action"]["seat"] for entry in journal[-2:]] == [seat, 1 - seat]
         for client in everybody:
             client.close()
+
+
+def test_tables_committed_together_are_shown_over_several_turns_each_once_committed(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # No time to spare: a turn of the event loop shows one table, the others wait for theirs.
+    monkeypatch.setattr("hilo.web.hub.SHOWING_PER_TURN", -1.0)
+    held = HeldCommits(store, monkeypatch)
+    with running(store) as base:
+        tables = []
+        for _ in range(3):
+            created = loopback.post(f"{base}/api/tables", json=TABLE).json()
+            tables.append(dealt_to_two(base, created))
+        everybody = [
+            client for clients, spectator, _, _ in tables for client in [*clients, spectator]
+        ]
+        seen = frames_so_far(everybody)
+
+        held.holding = True
+        for clients, _, _, seat in tables:  # the bring-ins wait for one commit
+            clients[seat].send({"type": "act", "action": {"kind": "bring-in"}})
+        assert held.started.wait(timeout=10)
+        time.sleep(0.3)  # each bring-in reaches the server while the commit is held
+        for client in everybody:  # nothing is shown before it is committed
+            client.drain(wait=0.1)
+            assert len(client.frames) == seen[client.name], client.name
+
+        held.holding = False
+        held.released.set()
+        for clients, spectator, _, seat in tables:
+            for client in [*clients, spectator]:
+                shown = client.wait(lambda frame: len(acted(frame)) >= 1)
+                assert [event["seat"] for event in acted(shown)] == [seat]
+            # Bob or Ann answers at once, while other tables wait for their turn to be shown.
+            clients[1 - seat].send({"type": "act", "action": {"kind": "call"}})
+        for clients, spectator, _, seat in tables:
+            for client in [*clients, spectator]:
+                shown = client.wait(lambda frame: len(acted(frame)) == 2)
+                assert [event["seat"] for event in acted(shown)] == [seat, 1 - seat]
+                client.close()

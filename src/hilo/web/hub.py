@@ -35,6 +35,7 @@ from hilo.web.edges import is_token
 from hilo.web.fencing import FencedError
 from hilo.web.frames import frame
 from hilo.web.journal_batch import JournalBatch
+from hilo.web.loop_turns import SHOWING_PER_TURN, TurnBudget
 from hilo.web.protocol import ChatMessage, view_message
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.seat_requests import Denied, SeatAsk, SeatRequests
@@ -138,6 +139,8 @@ class Hub:
         """The tables being claimed and read back from their journals (`take`), off the loop."""
         self._showing: dict[str, tuple[TableRunner, asyncio.Task[None]]] = {}
         """Each table's next frames, waiting for its changes to be committed (`broadcast`)."""
+        self._showing_turn = TurnBudget(SHOWING_PER_TURN)
+        """The time a turn of the event loop may spend showing changes (see `_show`)."""
         for table_id, runner in self.runners.items():
             self.claim_old_tokens(table_id, runner.table)
 
@@ -414,11 +417,15 @@ class Hub:
         await asyncio.shield(showing[1])
 
     async def _show(self, runner: TableRunner) -> None:
-        """Wait until every change made at a table is committed, then send its watchers the
-        frames of that moment (see `_send_views`); changes made from then on are shown by the
-        next frames."""
+        """Wait until every change made at a table is committed and this turn of the event
+        loop has time to show it (`hilo.web.loop_turns`), then send its watchers the frames
+        of that moment (see `_send_views`); changes made from then on are shown by the next
+        frames."""
         try:
             await self.committed(runner)
+            while self._showing_turn.spent():  # shown in a later turn, once committed
+                await asyncio.sleep(0)
+                await self.committed(runner)
         finally:
             showing = self._showing.get(runner.id)
             if showing is not None and showing[0] is runner:
