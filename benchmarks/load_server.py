@@ -125,6 +125,7 @@ import orjson
 from websockets.asyncio.client import ClientConnection, connect
 
 from benchmarks.loop_probe import window
+from hilo.cli.serve import settle_memory
 
 TABLE = {
     "games": ["seven-card-stud-hilo-declare"],
@@ -315,6 +316,7 @@ async def run_load(url: str, load: Load, server: int) -> Measured:
         for task in done & set(tables):
             task.result()  # a table that failed before playing stops the check, saying why
     print(f"{load.tables} tables seated and connected; playing", flush=True)
+    settle_memory()  # as the server does: the generator's own collector must not pause it
     server_before, client_before = cpu_seconds(server), time.process_time()
     started = time.monotonic()
     go.set_result(started + load.seconds)
