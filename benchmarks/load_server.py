@@ -67,6 +67,26 @@ more; slow itself) what held it longest was accepting a burst of new connections
 this busy) and dealing a hand (up to 80 ms); no commit and no token look-up. The collector
 made no full pass while the tables played.
 
+This round (``--tables 150 --seconds 30 --think 0.5``, a quiet machine): the long blocks were
+not single steps but turns of the event loop. One commit answers for every table whose
+changes it holds, and all their frames were then built in one turn: as the tables start
+(146 tables dealt at once, up to 0.2 s) and whenever a commit held a dozen or more tables.
+A turn now spends at most 10 ms showing changes; the tables left wait for the next turns,
+each shown once committed (``hilo.web.loop_turns``), and the loop reads the connections in
+between. The rest of the blocks over 20 ms, every 2.5 to 3 s, were the server's collector
+(generation 1, 20 to 57 ms, longer as the hands grow). Timing the actions showed the worst
+latencies where the load generator itself paused for its collector (generation 2 up to
+0.19 s, generation 1 about 65 ms every 2 s): it now settles its memory as the server does
+(``hilo.cli.serve.settle_memory``) once the tables are seated. Three runs each, back to back,
+with this load check: p99 43.1, 48.5 and 44.0 ms (p50 6.0 to 8.4 ms, max 308, 113 and 298
+ms; server CPU 2.34 to 2.51 ms an action, generator 1.82 to 1.99 ms; longest block 64.5,
+94.9 and 78.6 ms, 18, 18 and 14 over 20 ms, 1, 2 and 1 over 50 ms) against the code before
+(its server, this load check) 65.5, 99.8 and 79.3 ms (p50 11.0 to 14.9 ms, max 108 to 166
+ms; 2.38 to 2.55 ms and 1.95 to 2.06 ms; longest block 240, 152 and 332 ms, 26, 52 and 44
+over 20 ms, 4, 7 and 4 over 50 ms); about 300 actions a second and 0 errors in every run.
+With the load check before (its collector unsettled): 67.7, 63.6 and 424 ms against 71.1,
+86.2 and 63.1 ms before; the 424 ms run's loop was never blocked over 67 ms.
+
 With ``--servers N`` the server runs as ``hilo serve --workers N`` on a throwaway PostgreSQL
 database (started for the run, as the tests start theirs), and the same load is run first
 against one process and then against N, in the same run, each on a fresh database. Every
