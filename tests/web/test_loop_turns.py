@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import asyncio
-import time
 
 from hilo.web.loop_turns import TurnBudget
 
 
 def test_the_first_piece_of_a_turn_goes_on_and_the_next_once_the_time_is_spent_wait() -> None:
+    now = [100.0]
+
     async def asked() -> list[bool]:
-        budget = TurnBudget(0.001)
+        budget = TurnBudget(0.001, timer=lambda: now[0])
         first = budget.spent()
-        second = budget.spent()  # well within the time
-        time.sleep(0.002)
+        now[0] += 0.0005
+        second = budget.spent()  # within the time
+        now[0] += 0.001
         third = budget.spent()
         await asyncio.sleep(0)  # a new turn
         fourth = budget.spent()

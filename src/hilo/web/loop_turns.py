@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 
 __all__ = ["SHOWING_PER_TURN", "TurnBudget"]
 
@@ -22,17 +23,19 @@ before the tables still waiting to be shown let it serve its connections first."
 class TurnBudget:
     """The time one turn of the running event loop may spend on one kind of work."""
 
-    __slots__ = ("_began", "seconds")
+    __slots__ = ("_began", "_timer", "seconds")
 
-    def __init__(self, seconds: float) -> None:
+    def __init__(self, seconds: float, timer: Callable[[], float] = time.perf_counter) -> None:
         self.seconds = seconds
         """How long the work may go on in one turn, counted from its first piece."""
+        self._timer = timer
+        """The clock the work's time is read from (in seconds; any fixed start)."""
         self._began: float | None = None
 
     def spent(self) -> bool:
         """Whether this turn's time for the work is spent (the first piece of the work in a
         turn starts its count, and is never refused: the work always moves on)."""
-        now = time.perf_counter()
+        now = self._timer()
         if self._began is None:
             self._began = now
             asyncio.get_running_loop().call_soon(self._next_turn)
