@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hilo.rules import VARIANTS
 from hilo.rules.catalogue import describe
-from hilo.web.hub import game_options
+from hilo.web.create_form import game_options
 
 
 def test_every_game_says_its_family_and_switches_as_hilo_games_does() -> None:

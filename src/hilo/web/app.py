@@ -31,6 +31,7 @@ from hilo.errors import HiloError
 from hilo.rules.defaults import ACTION_CLOCK, TIME_BANK
 from hilo.rules.house_rules import PRESETS, RULE_CHOICES, RULE_HELP, HouseRules
 from hilo.rules.sheet import preset_paragraph, sentence
+from hilo.web.create_form import form_defaults, game_options
 from hilo.web.edges import MAX_BODY_BYTES, is_token
 from hilo.web.frames import frame
 from hilo.web.homes import HomeBook, home_routes, open_table, table_config
@@ -38,8 +39,6 @@ from hilo.web.hub import (
     ForbiddenError,
     Hub,
     UnavailableError,
-    form_defaults,
-    game_options,
     ledger_state,
     table_summary,
 )
