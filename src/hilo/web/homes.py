@@ -9,7 +9,6 @@ each player's net result is added to the season, once (also after a restart).
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import secrets
 from collections.abc import Awaitable, Callable
@@ -301,10 +300,7 @@ async def home_state(hub: Hub, book: HomeBook, home: HomeRecord) -> dict[str, An
                     runner = await hub.runner(record.table_id)
             live = {} if runner is None else runner.table.night_ledger().nets()
             nets = tuple(live.items())
-            if hub.store.threadable:  # read in a worker thread: the loop serves on meanwhile
-                links = await asyncio.to_thread(_table_links, hub.store, record.table_id)
-            else:
-                links = _table_links(hub.store, record.table_id)
+            links = await hub.off_loop(_table_links, hub.store, record.table_id)
             tonight = {
                 "night": record.night,
                 "table": record.table_id,

@@ -20,7 +20,7 @@ from collections import defaultdict
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -47,6 +47,8 @@ from hilo.web.view_frames import EventData, views_data
 
 if TYPE_CHECKING:
     from hilo.web.lease import Leases
+
+_T = TypeVar("_T")
 
 __all__ = [
     "ForbiddenError",
@@ -313,6 +315,13 @@ class Hub:
             await self.drop_all()
             self.leases.reconnect()
 
+    async def off_loop(self, read: Callable[..., _T], *args: Any) -> _T:
+        """``read(*args)``, a blocking question to the store, asked in a worker thread while the
+        loop serves on (where the database allows it: see `Store.threadable`), else here."""
+        if self.store.threadable:
+            return await asyncio.to_thread(read, *args)
+        return read(*args)
+
     async def who(self, token: object, *roles: str) -> tuple[TableRunner, str, Viewer]:
         """``(table, role, viewer)`` for a token that must have one of ``roles``.
 
@@ -323,10 +332,8 @@ class Hub:
         found = None
         if is_token(token):
             found = self.store.kept_token(token)
-            if found is None and self.store.threadable:
-                found = await asyncio.to_thread(self.store.find_token, token)
-            elif found is None:
-                found = self.store.find_token(token)
+            if found is None:
+                found = await self.off_loop(self.store.find_token, token)
         if found is None:
             raise ForbiddenError("that link or token is not valid here")
         if found.role not in roles:
