@@ -26,10 +26,17 @@ from hilo.engine.pot_settling import (
     make_award,
     make_ruling,
     settle_pot,
-    with_fallback,
 )
 from hilo.engine.quick_scores import FLUSH, RANK_KEYS, hand_scores, score_cache
-from hilo.engine.rulings import Fallback, FallbackRuling, Method, PotAward, PotRuling, Side
+from hilo.engine.rulings import (
+    Fallback,
+    FallbackRuling,
+    Method,
+    PotAward,
+    PotRuling,
+    Side,
+    SwingCheck,
+)
 from hilo.engine.scoreboard import Scoreboard
 from hilo.errors import HandError
 from hilo.hands.sides import Sides
@@ -46,6 +53,98 @@ _HIGH, _LOW, _BOTH = Direction.HIGH, Direction.LOW, Direction.BOTH
 _SIDE_HIGH, _SIDE_LOW = Side.HIGH, Side.LOW
 _DECLARED, _CARDS_SPEAK, _RIDES = Method.DECLARED, Method.CARDS_SPEAK, Method.RIDES
 _RIDES_FALLBACK = FallbackRuling(Fallback.RIDES)
+
+
+Decision = tuple[
+    Method,
+    FallbackRuling | None,
+    tuple[SwingCheck, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    int | None,
+    int | None,
+    bool,
+    str,
+    str,
+]
+"""A pot's ruling without its chips: how it was settled, the fallback, the swings' checks,
+the high and low winners, the blockers, whether second-best hands could win, and the
+reasons of the high and low awards (the high winners' reason empty: the pot rides)."""
+
+_IN_FULL: Decision = (_RIDES, None, (), (), (), None, None, False, "", "")
+"""The decision that `settle_pot` settles the pot (a fallback other than riding or the
+cards speaking)."""
+
+_MEMO_SIZE = 50_000
+"""Decisions kept for one pair of house rules and sides, at most (then forgotten at once)."""
+_MEMOS: dict[tuple[int, int], tuple[HouseRules, Sides, dict[object, Decision]]] = {}
+_LAST: list[tuple[HouseRules | None, Sides | None, dict[object, Decision]]] = [(None, None, {})]
+"""The house rules, sides and decisions of the latest showdown: a table's showdowns share them."""
+
+
+def _memo(rules: HouseRules, sides: Sides) -> dict[object, Decision]:
+    """The decisions kept for these house rules and sides (by identity, as they are passed)."""
+    key = (id(rules), id(sides))
+    known = _MEMOS.get(key)
+    if known is None or known[0] is not rules or known[1] is not sides:
+        if len(_MEMOS) >= 64:
+            _MEMOS.clear()
+        known = _MEMOS[key] = (rules, sides, {})
+    _LAST[0] = known
+    return known[2]
+
+
+def _pattern(
+    seats: tuple[int, ...], declared: list[Direction | None], highs: list[int], lows: list[int]
+) -> tuple[object, ...]:
+    """What the deciding functions ask of a showdown: the seats, their declarations, and
+    how their scores on each side compare with each other and with nothing (0).
+
+    Two showdowns of the same pattern are won the same way, whatever their cards.
+
+    >>> same = _pattern((0, 1), [None] * 2, [9, 4], [0, 3])
+    >>> same == _pattern((0, 1), [None] * 2, [80, 2], [-1, 1])
+    True
+    >>> same == _pattern((0, 1), [None] * 2, [80, 80], [0, 1])
+    False
+    """
+    # Each pair of scores compared as 0 (equal), 1 (greater) or 2 (less), in base 3; each
+    # score compared with 0. Written out for two and three hands, the commonest showdowns.
+    if len(seats) == 3:
+        one, two, three = highs
+        four, five, six = lows
+        first, second, third = declared
+        return (
+            seats, first, second, third,
+            (0 if one == two else 1 if one > two else 2)
+            + (0 if one == three else 3 if one > three else 6)
+            + (0 if two == three else 9 if two > three else 18),
+            (0 if four == five else 1 if four > five else 2)
+            + (0 if four == six else 3 if four > six else 6)
+            + (0 if five == six else 9 if five > six else 18),
+            one > 0, two > 0, three > 0, four > 0, five > 0, six > 0,
+        )  # fmt: skip
+    if len(seats) == 2:
+        one, two = highs
+        three, four = lows
+        first, second = declared
+        return (
+            seats, first, second,
+            0 if one == two else 1 if one > two else 2,
+            0 if three == four else 1 if three > four else 2,
+            one > 0, two > 0, three > 0, four > 0,
+        )  # fmt: skip
+    return (seats, tuple(declared), _shape(highs), _shape(lows))
+
+
+def _shape(scores: list[int]) -> tuple[int, ...]:
+    """The place of nothing (0) among the distinct scores and 0, then each score's place.
+
+    >>> _shape([40, -1, 40, 7]), _shape([0, 0, -1]) == _shape([1, 1, 0])
+    ((1, 3, 0, 3, 2), False)
+    """
+    places = sorted({0, *scores})
+    return (places.index(0), *map(places.index, scores))
 
 
 def settle_one_pot(
@@ -81,9 +180,9 @@ def settle_one_pot(
         keys = RANK_KEYS
         seen = shared
         seats: list[int] = []
-        highs: dict[int, int] = {}
-        lows: dict[int, int] = {}
-        declared: dict[int, Direction | None] = {}
+        highs: list[int] = []
+        lows: list[int] = []
+        declared: list[Direction | None] = []
         folded = False
         for hand in hands:
             if hand.is_folded:
@@ -121,17 +220,14 @@ def settle_one_pot(
             scores = cache.get(key) if key < FLUSH else None
             if scores is None:
                 scores = hand_scores(key, mask, many + count, qualifier)
-            seat = hand.seat
-            seats.append(seat)
-            declared[seat] = declaration
-            highs[seat] = scores[0]
-            lows[seat] = scores[1]
+            seats.append(hand.seat)
+            declared.append(declaration)
+            highs.append(scores[0])
+            lows.append(scores[1])
     except HandError:  # the joker has no bit
         return None
     in_pot = pot.seats
     if len(seats) < 2 or tuple(seats) != in_pot:
-        return None
-    if len(highs) != len(in_pot):
         return None
     order = seat_order
     if folded:
@@ -144,9 +240,38 @@ def settle_one_pot(
         order = in_pot
     elif check and (len(order) != len(in_pot) or set(order) != set(in_pot)):
         return None
-    ruling = _decide(amount, in_pot, None if cards_speak else declared, highs, lows, rules, sides)
+    last = _LAST[0]
+    memo = last[2] if last[0] is rules and last[1] is sides else _memo(rules, sides)
+    pattern = _pattern(in_pot, declared, highs, lows)
+    decision = memo.get(pattern)
+    if decision is None:  # a pattern not met before: its seats are checked once
+        if len(set(in_pot)) != len(in_pot):
+            return None
+        if len(memo) >= _MEMO_SIZE:
+            memo.clear()
+        decision = memo[pattern] = _decision(
+            in_pot,
+            None if cards_speak else dict(zip(in_pot, declared, strict=True)),
+            dict(zip(in_pot, highs, strict=True)),
+            dict(zip(in_pot, lows, strict=True)),
+            rules,
+            sides,
+        )
+    ruling = None
+    if decision is not _IN_FULL:
+        ruling = _ruling(amount, in_pot, decision, rules.odd_chip == "high")
     if ruling is None:
-        ruling = _settled_in_full(amount, in_pot, highs, lows, rules, sides, order, board, hands)
+        ruling = _settled_in_full(
+            amount,
+            in_pot,
+            dict(zip(in_pot, highs, strict=True)),
+            dict(zip(in_pot, lows, strict=True)),
+            rules,
+            sides,
+            order,
+            board,
+            hands,
+        )
     return ruling, order
 
 
@@ -176,87 +301,118 @@ def _settled_in_full(
     return settle_pot(0, amount, seats, table)
 
 
-def _decide(
-    amount: int,
+def _decision(
     seats: tuple[int, ...],
     declared: dict[int, Direction | None] | None,
     highs: dict[int, int],
     lows: dict[int, int],
     rules: HouseRules,
     sides: Sides,
-) -> PotRuling | None:
-    """The ruling of the pot among ``seats`` under their declarations (None: the cards
-    speak), or None when `settle_pot` must settle it."""
+) -> Decision:
+    """How the pot among ``seats`` is won under their declarations (None: the cards speak),
+    whatever its chips; `_IN_FULL` when `settle_pot` must settle it."""
     if declared is None:
         high = best_seats(seats, highs)
         low = best_seats(seats, lows)
-        awards = _awards(amount, high, low, rules, sides, "cards speak")
-        if awards is None:
-            return None
-        return make_ruling(
-            0, amount, seats, _CARDS_SPEAK, awards, 0, None, (), high, low, None, None, False,
-            False,
+        high_reason, low_reason = _reasons(high, low, sides, "cards speak")
+        return (
+            _CARDS_SPEAK, None, (), high, low, None, None, False, high_reason, low_reason
         )  # fmt: skip
     second_best = rules.second_best
     checks, high_winners, high_blocker, low_winners, low_blocker, _ = declared_sides(
         seats, declared, highs, lows, rules.swing_ties, second_best
     )
     if high_winners or low_winners:
-        awards = _awards(amount, high_winners, low_winners, rules, sides, "")
-        if awards is None:
-            return None
-        return make_ruling(
-            0, amount, seats, _DECLARED, awards, 0, None, checks, high_winners,
-            low_winners, high_blocker, low_blocker, second_best, False,
+        high_reason, low_reason = _reasons(high_winners, low_winners, sides, "")
+        return (
+            _DECLARED, None, checks, high_winners, low_winners, high_blocker, low_blocker,
+            second_best, high_reason, low_reason,
         )  # fmt: skip
     # Nobody can win either side under the declarations: the house's fallback.
     fallback = cards_speak_fallback(rules, len(checks) == len(seats))
     if fallback is not None:
-        settled = _decide(amount, seats, None, highs, lows, rules, sides)
-        if settled is None:
-            return None
-        return with_fallback(0, amount, seats, settled, fallback, checks, high_blocker, low_blocker)
+        method, _, _, high, low, _, _, used, high_reason, low_reason = _decision(
+            seats, None, highs, lows, rules, sides
+        )
+        return (
+            method, fallback, checks, high, low, high_blocker, low_blocker, used, high_reason,
+            low_reason,
+        )  # fmt: skip
     if rules.no_winner != "rides":
-        return None
-    return make_ruling(
-        0, amount, seats, _RIDES, (), amount, _RIDES_FALLBACK, checks, (), (),
-        high_blocker, low_blocker, False, False,
+        return _IN_FULL
+    return (
+        _RIDES, _RIDES_FALLBACK, checks, (), (), high_blocker, low_blocker, False, "", ""
     )  # fmt: skip
 
 
-def _awards(
-    amount: int,
-    high: tuple[int, ...],
-    low: tuple[int, ...],
-    rules: HouseRules,
-    sides: Sides,
-    how: str,
-) -> tuple[PotAward, ...] | None:
-    """The pot's awards to the high and the low winners (None: odd chips among tied
-    winners, which `settle_pot` deals out)."""
+def _reasons(
+    high: tuple[int, ...], low: tuple[int, ...], sides: Sides, how: str
+) -> tuple[str, str]:
+    """The reasons of the awards to the high and the low winners."""
+    whole = not (high and low)
     high_name = sides.high.name if sides.high is not None else ""
     low_name = sides.low.name if sides.low is not None else ""
-    if high and low:
-        small = amount // 2
-        big = amount - small
-        high_part, low_part = (big, small) if rules.odd_chip == "high" else (small, big)
-        high_awards = _share(high_part, high, _SIDE_HIGH, high_name or "high", False, how)
-        low_awards = _share(low_part, low, _SIDE_LOW, low_name or "low", False, how)
-        if high_awards is None or low_awards is None:
+    return (
+        award_reason(high_name or "high", len(high), whole, how) if high else "",
+        award_reason(low_name or "low", len(low), whole, how) if low else "",
+    )
+
+
+def _ruling(
+    amount: int, seats: tuple[int, ...], decision: Decision, odd_chip_high: bool
+) -> PotRuling | None:
+    """The pot's ruling by ``decision``, its chips awarded (None: odd chips among tied
+    winners, which `settle_pot` deals out)."""
+    (
+        method,
+        fallback,
+        checks,
+        high,
+        low,
+        high_blocker,
+        low_blocker,
+        used,
+        high_why,
+        low_why,
+    ) = decision
+    if method is _RIDES:
+        awards: tuple[PotAward, ...] | None = ()
+        carried = amount
+    else:
+        carried = 0
+        if high and low:
+            small = amount // 2
+            big = amount - small
+            high_part, low_part = (big, small) if odd_chip_high else (small, big)
+            if small and len(high) == 1 and len(low) == 1:  # one winner a side, as mostly
+                awards = (
+                    make_award(0, high[0], high_part, _SIDE_HIGH, high_why),
+                    make_award(0, low[0], low_part, _SIDE_LOW, low_why),
+                )
+            else:
+                high_awards = _share(high_part, high, _SIDE_HIGH, high_why)
+                low_awards = _share(low_part, low, _SIDE_LOW, low_why)
+                if high_awards is None or low_awards is None:
+                    return None
+                awards = high_awards + low_awards
+        elif high:
+            awards = _share(amount, high, _SIDE_HIGH, high_why)
+        else:
+            awards = _share(amount, low, _SIDE_LOW, low_why)
+        if awards is None:
             return None
-        return high_awards + low_awards
-    if high:
-        return _share(amount, high, _SIDE_HIGH, high_name or "high", True, how)
-    return _share(amount, low, _SIDE_LOW, low_name or "low", True, how)
+    return make_ruling(
+        0, amount, seats, method, awards, carried, fallback, checks, high, low, high_blocker,
+        low_blocker, used, False,
+    )  # fmt: skip
 
 
 def _share(
-    amount: int, winners: tuple[int, ...], side: Side, name: str, whole: bool, how: str
+    amount: int, winners: tuple[int, ...], side: Side, reason: str
 ) -> tuple[PotAward, ...] | None:
     """``amount`` divided among ``winners``, or None when it does not divide evenly."""
     if not winners or amount == 0:
         return ()
-    reason = award_reason(name, len(winners), whole, how)
     if len(winners) == 1:
         return (make_award(0, winners[0], amount, side, reason),)
     each, odd = divmod(amount, len(winners))

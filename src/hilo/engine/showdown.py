@@ -200,12 +200,12 @@ def settle(
     shared = tuple(board)
     quick = None
     if (
-        selection is Selection.ANY_FIVE
+        selection is _ANY_FIVE
         and (wild is None or wild.is_empty)
         and type(high_rule) is HandSide
         and type(low_rule) is HandSide
-        and high_rule.ranking is Ranking.HIGH
-        and low_rule.ranking is Ranking.ACE_TO_FIVE
+        and high_rule.ranking is _HIGH_RANKING
+        and low_rule.ranking is _ACE_TO_FIVE
     ):
         if len(pots) == 1 and not sides.missing_low_rides:
             alone = settle_one_pot(
@@ -280,6 +280,8 @@ def _full_scoreboard(
 
 
 _make_result = quick_maker(ShowdownResult)
+_ANY_FIVE, _HIGH_RANKING, _ACE_TO_FIVE = Selection.ANY_FIVE, Ranking.HIGH, Ranking.ACE_TO_FIVE
+"""Enum members looked up once: every showdown asks which path settles it."""
 _DEFAULT_RULES = HouseRules()
 _SIDES: dict[tuple[int, bool], tuple[HouseRules, Sides]] = {}
 """The house sides of the rules settled under lately, by the rules' identity (hashing
