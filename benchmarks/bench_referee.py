@@ -79,16 +79,17 @@ TARGET = 100_000
 
 
 def deals(count: int, seed: int) -> list[list[ShowdownHand]]:
+    """Three-way showdowns among three seats of a six-seat table (as at a table, the seats
+    differ from one showdown to the next), each player's declaration at random."""
     rng = random.Random(seed)
     showdowns = []
     for _ in range(count):
         cards = rng.sample(FULL_DECK, 21)
+        seats = sorted(rng.sample(range(6), 3))
         showdowns.append(
             [
-                ShowdownHand(
-                    seat, tuple(cards[seat * 7 : seat * 7 + 7]), rng.choice(list(Direction))
-                )
-                for seat in range(3)
+                ShowdownHand(seat, tuple(cards[at * 7 : at * 7 + 7]), rng.choice(list(Direction)))
+                for at, seat in enumerate(seats)
             ]
         )
     return showdowns
@@ -124,7 +125,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     showdowns = deals(args.showdowns, args.seed)
     sizes = random.Random(args.seed + 1)  # pots of many sizes, as at a table
-    pots = [(Pot(sizes.randrange(6, 3000), (0, 1, 2)),) for _ in showdowns]
+    pots = [
+        (Pot(sizes.randrange(6, 3000), tuple(hand.seat for hand in showdown)),)
+        for showdown in showdowns
+    ]
     runs: dict[str, tuple[Callable[[], None], int]] = {}
     for name in ("strict", "liberal", "cards-speak"):
         rules = HouseRules.preset(name)

@@ -16,9 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hilo.cards import FULL_DECK
-from hilo.engine import one_pot
+from hilo.engine import one_pot, pot_patterns
 from hilo.engine.declare import Direction
-from hilo.engine.one_pot import _decision, _pattern, settle_one_pot
+from hilo.engine.one_pot import settle_one_pot
 from hilo.engine.pot_settling import settle_pot
 from hilo.engine.quick_scores import FLUSH, RANK_KEYS, hand_scores, score_cache
 from hilo.engine.showdown import Pot, ShowdownHand, ShowdownResult, _full_scoreboard, settle
@@ -28,7 +28,7 @@ from hilo.hands.high import high_score
 from hilo.hands.low import ace_to_five_score
 from hilo.hands.sides import HandSide, Sides
 from hilo.rules import HouseRules
-from tests.property.test_referee import rules_strategy, showdowns
+from tests.property.test_referee import showdowns
 
 ANY_FIVE = Selection.ANY_FIVE
 
@@ -147,61 +147,6 @@ def test_seeded_showdowns_are_settled_as_the_general_path_settles_them() -> None
     assert swings > 100  # the fallbacks are well tried
 
 
-def _decided(
-    seats: tuple[int, ...],
-    declared: list[Direction | None],
-    highs: list[int],
-    lows: list[int],
-    rules: HouseRules,
-) -> one_pot.Decision:
-    return _decision(
-        seats,
-        None if rules.is_cards_speak else dict(zip(seats, declared, strict=True)),
-        dict(zip(seats, highs, strict=True)),
-        dict(zip(seats, lows, strict=True)),
-        rules,
-        _sides(rules),
-    )
-
-
-@settings(max_examples=500)
-@given(rules_strategy, st.integers(2, 5), st.data())
-def test_showdowns_of_one_pattern_are_decided_alike(
-    rules: HouseRules, players: int, data: st.DataObject
-) -> None:
-    """The straight path keeps a decision by the showdown's pattern, so the decision must
-    depend on nothing else: scores moved by a map that keeps their order (and, for the
-    pattern to stay the same, their sign) are decided alike. The maps here may move
-    scores across nothing (0), so a pattern that forgot the sign would be caught."""
-    seats = tuple(range(players))
-    declared: list[Direction | None] = [None] * players
-    if not rules.is_cards_speak:
-        declared = data.draw(
-            st.lists(st.sampled_from(list(Direction)), min_size=players, max_size=players)
-        )
-    scores = st.lists(st.integers(-1, 4), min_size=players, max_size=players)
-    highs, lows = data.draw(scores), data.draw(scores)
-
-    def moved(values: list[int]) -> list[int]:
-        distinct = sorted(set(values))
-        places = st.sets(st.integers(-3, 9), min_size=len(distinct), max_size=len(distinct))
-        onto = dict(zip(distinct, sorted(data.draw(places)), strict=True))
-        return [onto[value] for value in values]
-
-    other_highs, other_lows = moved(highs), moved(lows)
-    same = _pattern(seats, declared, other_highs, other_lows) == _pattern(
-        seats, declared, highs, lows
-    )
-    kept_sign = all(
-        (new > 0) == (old > 0)
-        for new, old in zip(other_highs + other_lows, highs + lows, strict=True)
-    )
-    assert kept_sign or not same  # the map keeps the order: only the sign may change
-    if same:
-        decided = _decided(seats, declared, highs, lows, rules)
-        assert _decided(seats, declared, other_highs, other_lows, rules) == decided
-
-
 def _showdowns(rng: random.Random, rules: HouseRules, count: int) -> list[list[ShowdownHand]]:
     dealt = []
     for _ in range(count):
@@ -241,12 +186,12 @@ def test_kept_decisions_settle_other_pots_as_the_general_path_does() -> None:
                 made = settle_one_pot(pot, hands, rules, (), None, sides, rules.low_qualifier, True)
                 assert made is not None
                 assert made[0] == _general(pot, hands, rules, sides)
-            kept.append(len(one_pot._LAST[0][2]))
+            kept.append(tuple(len(decisions) for decisions in pot_patterns.LATEST[0][2]))
         assert kept[0] == kept[1]  # the second time, every pattern was known
 
 
 def test_the_kept_decisions_are_forgotten_when_too_many(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(one_pot, "_MEMO_SIZE", 5)
+    monkeypatch.setattr(one_pot, "KEPT", 5)
     rules = HouseRules.preset("strict")
     sides = _sides(rules)
     for hands in _showdowns(random.Random(3), rules, 60):
@@ -254,7 +199,7 @@ def test_the_kept_decisions_are_forgotten_when_too_many(monkeypatch: pytest.Monk
         made = settle_one_pot(pot, hands, rules, (), None, sides, rules.low_qualifier, True)
         assert made is not None
         assert made[0] == _general(pot, hands, rules, sides)
-        assert len(one_pot._LAST[0][2]) <= 5
+        assert all(len(decisions) <= 5 for decisions in pot_patterns.LATEST[0][2])
 
 
 def test_a_seat_given_twice_is_refused_every_time() -> None:

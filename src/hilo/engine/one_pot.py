@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from hilo.cards import Card
 from hilo.engine.declare import Direction
+from hilo.engine.pot_patterns import IN_FULL, KEPT, LATEST, Decision, in_seats, kept, pattern
 from hilo.engine.pot_settling import (
     award_reason,
     best_seats,
@@ -35,7 +36,6 @@ from hilo.engine.rulings import (
     PotAward,
     PotRuling,
     Side,
-    SwingCheck,
 )
 from hilo.engine.scoreboard import Scoreboard
 from hilo.errors import HandError
@@ -53,98 +53,6 @@ _HIGH, _LOW, _BOTH = Direction.HIGH, Direction.LOW, Direction.BOTH
 _SIDE_HIGH, _SIDE_LOW = Side.HIGH, Side.LOW
 _DECLARED, _CARDS_SPEAK, _RIDES = Method.DECLARED, Method.CARDS_SPEAK, Method.RIDES
 _RIDES_FALLBACK = FallbackRuling(Fallback.RIDES)
-
-
-Decision = tuple[
-    Method,
-    FallbackRuling | None,
-    tuple[SwingCheck, ...],
-    tuple[int, ...],
-    tuple[int, ...],
-    int | None,
-    int | None,
-    bool,
-    str,
-    str,
-]
-"""A pot's ruling without its chips: how it was settled, the fallback, the swings' checks,
-the high and low winners, the blockers, whether second-best hands could win, and the
-reasons of the high and low awards (the high winners' reason empty: the pot rides)."""
-
-_IN_FULL: Decision = (_RIDES, None, (), (), (), None, None, False, "", "")
-"""The decision that `settle_pot` settles the pot (a fallback other than riding or the
-cards speaking)."""
-
-_MEMO_SIZE = 50_000
-"""Decisions kept for one pair of house rules and sides, at most (then forgotten at once)."""
-_MEMOS: dict[tuple[int, int], tuple[HouseRules, Sides, dict[object, Decision]]] = {}
-_LAST: list[tuple[HouseRules | None, Sides | None, dict[object, Decision]]] = [(None, None, {})]
-"""The house rules, sides and decisions of the latest showdown: a table's showdowns share them."""
-
-
-def _memo(rules: HouseRules, sides: Sides) -> dict[object, Decision]:
-    """The decisions kept for these house rules and sides (by identity, as they are passed)."""
-    key = (id(rules), id(sides))
-    known = _MEMOS.get(key)
-    if known is None or known[0] is not rules or known[1] is not sides:
-        if len(_MEMOS) >= 64:
-            _MEMOS.clear()
-        known = _MEMOS[key] = (rules, sides, {})
-    _LAST[0] = known
-    return known[2]
-
-
-def _pattern(
-    seats: tuple[int, ...], declared: list[Direction | None], highs: list[int], lows: list[int]
-) -> tuple[object, ...]:
-    """What the deciding functions ask of a showdown: the seats, their declarations, and
-    how their scores on each side compare with each other and with nothing (0).
-
-    Two showdowns of the same pattern are won the same way, whatever their cards.
-
-    >>> same = _pattern((0, 1), [None] * 2, [9, 4], [0, 3])
-    >>> same == _pattern((0, 1), [None] * 2, [80, 2], [-1, 1])
-    True
-    >>> same == _pattern((0, 1), [None] * 2, [80, 80], [0, 1])
-    False
-    """
-    # Each pair of scores compared as 0 (equal), 1 (greater) or 2 (less), in base 3; each
-    # score compared with 0. Written out for two and three hands, the commonest showdowns.
-    if len(seats) == 3:
-        one, two, three = highs
-        four, five, six = lows
-        first, second, third = declared
-        return (
-            seats, first, second, third,
-            (0 if one == two else 1 if one > two else 2)
-            + (0 if one == three else 3 if one > three else 6)
-            + (0 if two == three else 9 if two > three else 18),
-            (0 if four == five else 1 if four > five else 2)
-            + (0 if four == six else 3 if four > six else 6)
-            + (0 if five == six else 9 if five > six else 18),
-            one > 0, two > 0, three > 0, four > 0, five > 0, six > 0,
-        )  # fmt: skip
-    if len(seats) == 2:
-        one, two = highs
-        three, four = lows
-        first, second = declared
-        return (
-            seats, first, second,
-            0 if one == two else 1 if one > two else 2,
-            0 if three == four else 1 if three > four else 2,
-            one > 0, two > 0, three > 0, four > 0,
-        )  # fmt: skip
-    return (seats, tuple(declared), _shape(highs), _shape(lows))
-
-
-def _shape(scores: list[int]) -> tuple[int, ...]:
-    """The place of nothing (0) among the distinct scores and 0, then each score's place.
-
-    >>> _shape([40, -1, 40, 7]), _shape([0, 0, -1]) == _shape([1, 1, 0])
-    ((1, 3, 0, 3, 2), False)
-    """
-    places = sorted({0, *scores})
-    return (places.index(0), *map(places.index, scores))
 
 
 def settle_one_pot(
@@ -240,25 +148,33 @@ def settle_one_pot(
         order = in_pot
     elif check and (len(order) != len(in_pot) or set(order) != set(in_pot)):
         return None
-    last = _LAST[0]
-    memo = last[2] if last[0] is rules and last[1] is sides else _memo(rules, sides)
-    pattern = _pattern(in_pot, declared, highs, lows)
-    decision = memo.get(pattern)
-    if decision is None:  # a pattern not met before: its seats are checked once
+    latest = LATEST[0]
+    by_place, by_seats = (
+        latest[2] if latest[0] is rules and latest[1] is sides else kept(rules, sides)
+    )
+    met = pattern(declared, highs, lows)
+    seated = (in_pot, met)
+    decision = by_seats.get(seated)
+    if decision is None:  # these seats first meet this pattern: checked, then kept
         if len(set(in_pot)) != len(in_pot):
             return None
-        if len(memo) >= _MEMO_SIZE:
-            memo.clear()
-        decision = memo[pattern] = _decision(
-            in_pot,
-            None if cards_speak else dict(zip(in_pot, declared, strict=True)),
-            dict(zip(in_pot, highs, strict=True)),
-            dict(zip(in_pot, lows, strict=True)),
-            rules,
-            sides,
-        )
+        placed = by_place.get(met)
+        if placed is None:
+            if len(by_place) >= KEPT:
+                by_place.clear()
+            placed = by_place[met] = _decision(
+                tuple(range(len(in_pot))),
+                None if cards_speak else dict(enumerate(declared)),
+                dict(enumerate(highs)),
+                dict(enumerate(lows)),
+                rules,
+                sides,
+            )
+        if len(by_seats) >= KEPT:
+            by_seats.clear()
+        decision = by_seats[seated] = in_seats(placed, in_pot)
     ruling = None
-    if decision is not _IN_FULL:
+    if decision is not IN_FULL:
         ruling = _ruling(amount, in_pot, decision, rules.odd_chip == "high")
     if ruling is None:
         ruling = _settled_in_full(
@@ -310,7 +226,7 @@ def _decision(
     sides: Sides,
 ) -> Decision:
     """How the pot among ``seats`` is won under their declarations (None: the cards speak),
-    whatever its chips; `_IN_FULL` when `settle_pot` must settle it."""
+    whatever its chips; `IN_FULL` when `settle_pot` must settle it."""
     if declared is None:
         high = best_seats(seats, highs)
         low = best_seats(seats, lows)
@@ -339,7 +255,7 @@ def _decision(
             low_reason,
         )  # fmt: skip
     if rules.no_winner != "rides":
-        return _IN_FULL
+        return IN_FULL
     return (
         _RIDES, _RIDES_FALLBACK, checks, (), (), high_blocker, low_blocker, False, "", ""
     )  # fmt: skip
@@ -361,8 +277,8 @@ def _reasons(
 def _ruling(
     amount: int, seats: tuple[int, ...], decision: Decision, odd_chip_high: bool
 ) -> PotRuling | None:
-    """The pot's ruling by ``decision``, its chips awarded (None: odd chips among tied
-    winners, which `settle_pot` deals out)."""
+    """The pot's ruling by ``decision`` among ``seats``, its chips awarded (None: odd
+    chips among tied winners, which `settle_pot` deals out)."""
     (
         method,
         fallback,
