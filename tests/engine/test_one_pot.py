@@ -175,6 +175,7 @@ def _general(pot: Pot, hands: list[ShowdownHand], rules: HouseRules, sides: Side
 
 def test_kept_decisions_settle_other_pots_as_the_general_path_does() -> None:
     """Showdowns settled a second time, pots of other sizes, decided from what was kept."""
+    pot_patterns.forget()
     rng = random.Random(7)
     for rules in _seeded_rules(rng):
         sides = _sides(rules)
@@ -192,6 +193,7 @@ def test_kept_decisions_settle_other_pots_as_the_general_path_does() -> None:
 
 def test_the_kept_decisions_are_forgotten_when_too_many(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(one_pot, "KEPT", 5)
+    pot_patterns.forget()
     rules = HouseRules.preset("strict")
     sides = _sides(rules)
     for hands in _showdowns(random.Random(3), rules, 60):

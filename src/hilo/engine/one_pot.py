@@ -3,8 +3,10 @@ the board, high against an ace-to-five low of plain cards, declared or cards spe
 
 `settle_one_pot` checks the input and scores every hand in one function, as
 `hilo.engine.quick_scores` would, and decides the pot with the same functions of
-`hilo.engine.pot_settling` that `settle_pot` uses, without building a scoreboard. A hand's
-high and low are looked up by its rank key (`hilo.engine.quick_scores.RANK_KEYS`).
+`hilo.engine.pot_settling` that `settle_pot` uses, without building a scoreboard, once for
+each pattern of declarations and scores (kept by `hilo.engine.pot_patterns`); the chips
+are awarded afresh every time. A hand's high and low are looked up by its rank key
+(`hilo.engine.quick_scores.RANK_KEYS`).
 Whatever it does not settle plainly is left to them: input that fails a check (the full
 path names the fault), a folded hand under the checks, odd chips among tied winners, and
 a pot nobody wins under the declarations that neither rides nor goes to the cards

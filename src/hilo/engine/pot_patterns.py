@@ -20,7 +20,17 @@ from hilo.engine.rulings import FallbackRuling, Method, SwingCheck
 from hilo.hands.sides import Sides
 from hilo.rules.house_rules import HouseRules
 
-__all__ = ["IN_FULL", "KEPT", "LATEST", "Decision", "Kept", "in_seats", "kept", "pattern"]
+__all__ = [
+    "IN_FULL",
+    "KEPT",
+    "LATEST",
+    "Decision",
+    "Kept",
+    "forget",
+    "in_seats",
+    "kept",
+    "pattern",
+]
 
 Decision = tuple[
     Method,
@@ -68,6 +78,12 @@ def kept(rules: HouseRules, sides: Sides) -> Kept:
         found = _KEPT[rules, sides] = ({}, {})
     LATEST[0] = (rules, sides, found)
     return found
+
+
+def forget() -> None:
+    """Forget every kept decision (to measure the referee as it meets its first showdowns)."""
+    _KEPT.clear()
+    LATEST[0] = (None, None, ({}, {}))
 
 
 def pattern(
