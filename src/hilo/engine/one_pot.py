@@ -31,14 +31,7 @@ from hilo.engine.pot_settling import (
     settle_pot,
 )
 from hilo.engine.quick_scores import FLUSH, RANK_KEYS, hand_scores, score_cache
-from hilo.engine.rulings import (
-    Fallback,
-    FallbackRuling,
-    Method,
-    PotAward,
-    PotRuling,
-    Side,
-)
+from hilo.engine.rulings import Fallback, FallbackRuling, Method, PotAward, PotRuling, Side
 from hilo.engine.scoreboard import Scoreboard
 from hilo.errors import HandError
 from hilo.hands.sides import Sides
