@@ -40,6 +40,20 @@ def _decided(
     )
 
 
+def _drawn(
+    rules: HouseRules, players: int, data: st.DataObject
+) -> tuple[list[Direction | None], list[int], list[int]]:
+    """Declarations (none when the cards speak), and high and low scores from a few values
+    (nothing and below included), so that scores tie and fail to qualify often."""
+    declared: list[Direction | None] = [None] * players
+    if not rules.is_cards_speak:
+        declared = data.draw(
+            st.lists(st.sampled_from(list(Direction)), min_size=players, max_size=players)
+        )
+    scores = st.lists(st.integers(-1, 4), min_size=players, max_size=players)
+    return declared, data.draw(scores), data.draw(scores)
+
+
 @settings(max_examples=500)
 @given(rules_strategy, st.integers(2, 5), st.data())
 def test_showdowns_of_one_pattern_are_decided_alike(
@@ -50,13 +64,7 @@ def test_showdowns_of_one_pattern_are_decided_alike(
     pattern to stay the same, their sign) are decided alike. The maps here may move
     scores across nothing (0), so a pattern that forgot the sign would be caught."""
     seats = tuple(range(players))
-    declared: list[Direction | None] = [None] * players
-    if not rules.is_cards_speak:
-        declared = data.draw(
-            st.lists(st.sampled_from(list(Direction)), min_size=players, max_size=players)
-        )
-    scores = st.lists(st.integers(-1, 4), min_size=players, max_size=players)
-    highs, lows = data.draw(scores), data.draw(scores)
+    declared, highs, lows = _drawn(rules, players, data)
 
     def moved(values: list[int]) -> list[int]:
         distinct = sorted(set(values))
@@ -86,13 +94,7 @@ def test_a_decision_by_places_in_the_pot_names_the_pots_seats(
     seats = tuple(
         data.draw(st.lists(st.integers(0, 9), min_size=players, max_size=players, unique=True))
     )
-    declared: list[Direction | None] = [None] * players
-    if not rules.is_cards_speak:
-        declared = data.draw(
-            st.lists(st.sampled_from(list(Direction)), min_size=players, max_size=players)
-        )
-    scores = st.lists(st.integers(-1, 4), min_size=players, max_size=players)
-    highs, lows = data.draw(scores), data.draw(scores)
+    declared, highs, lows = _drawn(rules, players, data)
     by_place = _decided(tuple(range(players)), declared, highs, lows, rules)
     by_seat = _decided(seats, declared, highs, lows, rules)
     assert in_seats(by_place, seats) == by_seat
