@@ -30,5 +30,7 @@ def test_row_costs_count_every_two_thread_call() -> None:
     alone, calling, pooled, counts = bench_threads.row_costs(deals, 2)
     assert len(alone) == len(counts) == 2
     assert all(count >= 2 for count in counts)  # 20,000 rows are shared in pieces
-    assert len(calling) == 2
+    # Each call's pieces are taken by the calling thread, the pool thread or both (on a
+    # busy machine one of them may take them all).
+    assert 2 <= len(calling) + len(pooled) <= 4
     assert all(cost > 0 for cost in alone + calling + pooled)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from hilo.cards import parse_cards
@@ -248,6 +250,25 @@ def test_duplicate_seats_and_bad_seat_order() -> None:
         settle([Pot(10, (0,))], [hand, hand])
     with pytest.raises(ConfigError, match="seat_order must list every seat"):
         settle([Pot(10, (0,))], [hand], seat_order=(0, 1))
+
+
+@pytest.mark.parametrize("seat", [True, 1.0, "1", -1])
+@pytest.mark.parametrize("where", ["hand", "pot"])
+def test_a_seat_that_is_no_seat_number_is_refused(seat: object, where: str) -> None:
+    """Refused on the straight path too, after the same showdown with seat numbers was
+    settled (True and 1.0 equal 1 in Python: a decision kept for seat 1 must not serve)."""
+    cards = (parse_cards("Kc Kd Jh Js 9c 2d 3d"), parse_cards("7c 6d 5h 4s 3c 8h 9h"))
+    good = [
+        ShowdownHand(1, cards[0], Direction.HIGH),
+        ShowdownHand(2, cards[1], Direction.LOW),
+    ]
+    rules = HouseRules.preset("strict")
+    assert settle([Pot(100, (1, 2))], good, rules=rules).amounts() == {1: 50, 2: 50}
+    hand_seat = seat if where == "hand" and seat != -1 else 1
+    pot_seat = seat if where == "pot" or seat == -1 else 1
+    hands = [ShowdownHand(hand_seat, cards[0], Direction.HIGH), good[1]]  # type: ignore[arg-type]
+    with pytest.raises(ConfigError, match=re.escape(repr(seat))):
+        settle([Pot(100, (pot_seat, 2))], hands, rules=rules)  # type: ignore[arg-type]
 
 
 def test_direction_parse() -> None:

@@ -105,8 +105,15 @@ def settle_one_pot(
             if mask.bit_count() != many:  # a card twice
                 return None
             declaration = hand.declaration
+            seat = hand.seat
             if check:
-                if mask & seen or many < least or (declaration is None) is not cards_speak:
+                if (
+                    mask & seen
+                    or many < least
+                    or (declaration is None) is not cards_speak
+                    or type(seat) is not int  # True would pass for seat 1, and 1.0
+                    or seat < 0
+                ):
                     return None
                 seen |= mask
                 if hand.up:  # the cards face up are among the hand's
@@ -123,7 +130,7 @@ def settle_one_pot(
             scores = cache.get(key) if key < FLUSH else None
             if scores is None:
                 scores = hand_scores(key, mask, many + count, qualifier)
-            seats.append(hand.seat)
+            seats.append(seat)
             declared.append(declaration)
             highs.append(scores[0])
             lows.append(scores[1])
@@ -132,6 +139,10 @@ def settle_one_pot(
     in_pot = pot.seats
     if len(seats) < 2 or tuple(seats) != in_pot:
         return None
+    if check:
+        for seat in in_pot:
+            if type(seat) is not int:  # equal to the hands' seats, so not below 0
+                return None
     order = seat_order
     if folded:
         everybody = tuple([hand.seat for hand in hands])

@@ -120,9 +120,12 @@ def quick_scoreboard(
     declared: dict[int, Direction | None] = {}
     folded_seats = []
     for hand in hands:
-        declared[hand.seat] = hand.declaration
+        seat = hand.seat
+        if check and (type(seat) is not int or seat < 0):  # True would pass for seat 1
+            return None
+        declared[seat] = hand.declaration
         if hand.is_folded:
-            folded_seats.append(hand.seat)
+            folded_seats.append(seat)
     folded = frozenset(folded_seats) if folded_seats else _NONE_FOLDED
     if seat_order is None:
         seat_order = tuple(declared)
@@ -138,7 +141,7 @@ def quick_scoreboard(
             if type(amount) is not int or amount < 0 or len(set(seats)) != len(seats):
                 return None
             for seat in seats:
-                if seat not in declared:
+                if seat not in declared or type(seat) is not int:
                     return None
         live = [seat for seat in seats if seat not in folded] if folded else seats
         if len(live) > 1:

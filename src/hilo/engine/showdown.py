@@ -193,7 +193,11 @@ def settle(
     rules = rules if rules is not None else _DEFAULT_RULES
     given = rules  # its wild-card switches hold in a high game too
     if sides is None:
-        sides = _default_sides(rules, high_only)
+        latest = _LATEST_SIDES[0]
+        if latest[0] is rules and latest[1] is high_only:
+            sides = latest[2]
+        else:
+            sides = _default_sides(rules, high_only)
     high_rule, low_rule = sides.high, sides.low
     high_only = low_rule is None
     order = None if seat_order is None else tuple(seat_order)
@@ -286,6 +290,8 @@ _DEFAULT_RULES = HouseRules()
 _SIDES: dict[tuple[int, bool], tuple[HouseRules, Sides]] = {}
 """The house sides of the rules settled under lately, by the rules' identity (hashing
 rules field by field would cost more than looking the sides up)."""
+_LATEST_SIDES: list[tuple[HouseRules | None, bool, Sides]] = [(None, False, Sides())]
+"""The rules, ``high_only`` and house sides of the latest showdown, looked at first."""
 
 
 def _default_sides(rules: HouseRules, high_only: bool) -> Sides:
@@ -293,11 +299,13 @@ def _default_sides(rules: HouseRules, high_only: bool) -> Sides:
     key = (id(rules), high_only)
     known = _SIDES.get(key)
     if known is not None and known[0] is rules:
-        return known[1]
-    sides = _house_sides(rules.low, None if high_only else rules.low_qualifier, high_only)
-    if len(_SIDES) >= 64:
-        _SIDES.clear()
-    _SIDES[key] = (rules, sides)
+        sides = known[1]
+    else:
+        sides = _house_sides(rules.low, None if high_only else rules.low_qualifier, high_only)
+        if len(_SIDES) >= 64:
+            _SIDES.clear()
+        _SIDES[key] = (rules, sides)
+    _LATEST_SIDES[0] = (rules, high_only, sides)
     return sides
 
 

@@ -1,6 +1,7 @@
 """Checking a showdown before the referee settles it: every mistake is a sentence.
 
-A seat given twice, a pot naming a seat not at the showdown, a card dealt twice, too few
+A seat that is not a seat number, a seat given twice, a pot naming a seat not at the
+showdown, a card dealt twice, too few
 cards for a hand, up cards that are not the player's, or a declaration the rules do not
 expect raise `ConfigError` or `HandError` naming what is wrong.
 """
@@ -49,7 +50,10 @@ def _all_right(
     """
     folded: dict[int, bool] = {}
     for hand in hands:
-        folded[hand.seat] = hand.is_folded
+        seat = hand.seat
+        if type(seat) is not int or seat < 0:  # True would pass for seat 1, 1.0 too
+            return None
+        folded[seat] = hand.is_folded
     if len(folded) != len(hands) or len(seat_order) != len(folded):
         return None
     if folded.keys() != set(seat_order) or not pots:
@@ -61,7 +65,7 @@ def _all_right(
         live = []
         for seat in pot.seats:
             is_folded = folded.get(seat)
-            if is_folded is None:
+            if is_folded is None or type(seat) is not int:
                 return None
             if not is_folded:
                 live.append(seat)
@@ -142,6 +146,8 @@ def check_fully(
     names it; return the seats that contest a pot. ``poker``: a side is won with a hand."""
     by_seat: dict[int, ShowdownHand] = {}
     for hand in hands:
+        if not _is_seat(hand.seat):
+            raise ConfigError(f"a hand's seat must be a seat number from 0, not {hand.seat!r}")
         if hand.seat in by_seat:
             raise ConfigError(f"seat {hand.seat} is given twice")
         by_seat[hand.seat] = hand
@@ -154,6 +160,9 @@ def check_fully(
         name = "the main pot" if index == 0 else f"side pot {index}"
         if isinstance(pot.amount, bool) or not isinstance(pot.amount, int) or pot.amount < 0:
             raise ConfigError(f"{name} must be a whole number of chips, not {pot.amount!r}")
+        strange = [seat for seat in pot.seats if not _is_seat(seat)]
+        if strange:
+            raise ConfigError(f"{name} must list seat numbers from 0, not {strange[0]!r}")
         unknown = [seat for seat in pot.seats if seat not in by_seat]
         if unknown:
             raise ConfigError(f"{name} names seat {unknown[0]}, who is not at the showdown")
@@ -218,3 +227,8 @@ def check_one_side(hands: Sequence[ShowdownHand], sides: Sides) -> None:
                 f"{hand.display_name} declared {hand.declaration.value}, but the game has"
                 f" {name} side, so the cards speak: settle it without declarations"
             )
+
+
+def _is_seat(seat: object) -> bool:
+    """Whether ``seat`` is a seat number: a whole number from 0 (not True, not 1.0)."""
+    return type(seat) is int and seat >= 0
