@@ -1,9 +1,9 @@
 """Checking a showdown before the referee settles it: every mistake is a sentence.
 
 A seat that is not a seat number, a seat given twice, a pot naming a seat not at the
-showdown, a card dealt twice, too few
-cards for a hand, up cards that are not the player's, or a declaration the rules do not
-expect raise `ConfigError` or `HandError` naming what is wrong.
+showdown, a card dealt twice, too few cards for a hand, up cards that are not the
+player's, or a declaration the rules do not expect raise `ConfigError` or `HandError`
+naming what is wrong.
 """
 
 from __future__ import annotations
