@@ -148,18 +148,20 @@ def test_seeded_showdowns_are_settled_as_the_general_path_settles_them() -> None
 
 
 def _showdowns(rng: random.Random, rules: HouseRules, count: int) -> list[list[ShowdownHand]]:
+    """Showdowns of two to four players in seats of an eight-seat table."""
     dealt = []
     for _ in range(count):
         players = rng.choice((2, 3, 3, 4))
         deck = rng.sample(FULL_DECK, 7 * players)
+        seats = sorted(rng.sample(range(8), players))
         dealt.append(
             [
                 ShowdownHand(
                     seat,
-                    tuple(deck[seat * 7 : seat * 7 + 7]),
+                    tuple(deck[at * 7 : at * 7 + 7]),
                     None if rules.is_cards_speak else rng.choice(list(Direction)),
                 )
-                for seat in range(players)
+                for at, seat in enumerate(seats)
             ]
         )
     return dealt
@@ -205,7 +207,7 @@ def test_the_kept_decisions_are_forgotten_when_too_many(monkeypatch: pytest.Monk
 
 
 def test_a_seat_given_twice_is_refused_every_time() -> None:
-    """Seats are checked when a pattern is first met; one with a seat twice is never kept."""
+    """Seats are checked when they first meet a pattern; a seat twice is never kept."""
     deck = random.Random(5).sample(FULL_DECK, 14)
     hands = [
         ShowdownHand(0, tuple(deck[:7]), Direction.HIGH),
