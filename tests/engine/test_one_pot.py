@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hilo.cards import FULL_DECK
-from hilo.engine import one_pot, pot_patterns
+from hilo.engine import pot_patterns
 from hilo.engine.declare import Direction
 from hilo.engine.one_pot import settle_one_pot
 from hilo.engine.pot_settling import settle_pot
@@ -194,7 +194,7 @@ def test_kept_decisions_settle_other_pots_as_the_general_path_does() -> None:
 
 
 def test_the_kept_decisions_are_forgotten_when_too_many(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(one_pot, "KEPT", 5)
+    monkeypatch.setattr(pot_patterns, "KEPT", 5)
     pot_patterns.forget()
     rules = HouseRules.preset("strict")
     sides = _sides(rules)

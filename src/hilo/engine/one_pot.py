@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from hilo.cards import Card
 from hilo.engine.declare import Direction
-from hilo.engine.pot_patterns import IN_FULL, KEPT, LATEST, Decision, in_seats, kept, pattern
+from hilo.engine.pot_patterns import IN_FULL, LATEST, Decision, in_seats, keep, kept, pattern
 from hilo.engine.pot_settling import (
     award_reason,
     best_seats,
@@ -166,9 +166,7 @@ def settle_one_pot(
             return None
         placed = by_place.get(met)
         if placed is None:
-            if len(by_place) >= KEPT:
-                by_place.clear()
-            placed = by_place[met] = _decision(
+            decided = _decision(
                 tuple(range(len(in_pot))),
                 None if cards_speak else dict(enumerate(declared)),
                 dict(enumerate(highs)),
@@ -176,9 +174,8 @@ def settle_one_pot(
                 rules,
                 sides,
             )
-        if len(by_seats) >= KEPT:
-            by_seats.clear()
-        decision = by_seats[seated] = in_seats(placed, in_pot)
+            placed = keep(by_place, met, decided)
+        decision = keep(by_seats, seated, in_seats(placed, in_pot))
     ruling = None
     if decision is not IN_FULL:
         ruling = _ruling(amount, in_pot, decision, rules.odd_chip == "high")
@@ -272,8 +269,7 @@ def _reasons(
 ) -> tuple[str, str]:
     """The reasons of the awards to the high and the low winners."""
     whole = not (high and low)
-    high_name = sides.high.name if sides.high is not None else ""
-    low_name = sides.low.name if sides.low is not None else ""
+    high_name, low_name = sides.names
     return (
         award_reason(high_name or "high", len(high), whole, how) if high else "",
         award_reason(low_name or "low", len(low), whole, how) if low else "",

@@ -28,6 +28,7 @@ __all__ = [
     "Kept",
     "forget",
     "in_seats",
+    "keep",
     "kept",
     "pattern",
 ]
@@ -78,6 +79,15 @@ def kept(rules: HouseRules, sides: Sides) -> Kept:
         found = _KEPT[rules, sides] = ({}, {})
     LATEST[0] = (rules, sides, found)
     return found
+
+
+def keep(store: dict[object, Decision], key: object, decision: Decision) -> Decision:
+    """Keep ``decision`` in ``store`` under ``key`` and return it; a full store (`KEPT`) is
+    forgotten at once first."""
+    if len(store) >= KEPT:
+        store.clear()
+    store[key] = decision
+    return decision
 
 
 def forget() -> None:
@@ -145,11 +155,11 @@ def in_seats(decision: Decision, seats: tuple[int, ...]) -> Decision:
     >>> in_seats((Method.DECLARED, None, (), (0,), (2,), None, 1, False, "", ""), (3, 5, 8))[3:7]
     ((3,), (8,), None, 5)
     """
+    if decision is IN_FULL:
+        return decision
     method, fallback, checks, high, low, high_blocker, low_blocker, used, high_why, low_why = (
         decision
     )
-    if decision is IN_FULL:
-        return decision
     return (
         method,
         fallback,
