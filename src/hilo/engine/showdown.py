@@ -287,24 +287,14 @@ _make_result = quick_maker(ShowdownResult)
 _ANY_FIVE, _HIGH_RANKING, _ACE_TO_FIVE = Selection.ANY_FIVE, Ranking.HIGH, Ranking.ACE_TO_FIVE
 """Enum members looked up once: every showdown asks which path settles it."""
 _DEFAULT_RULES = HouseRules()
-_SIDES: dict[tuple[int, bool], tuple[HouseRules, Sides]] = {}
-"""The house sides of the rules settled under lately, by the rules' identity (hashing
-rules field by field would cost more than looking the sides up)."""
 _LATEST_SIDES: list[tuple[HouseRules | None, bool, Sides]] = [(None, False, Sides())]
-"""The rules, ``high_only`` and house sides of the latest showdown, looked at first."""
+"""The rules, ``high_only`` and house sides of the latest showdown, looked at first (a
+table settles every showdown under the same rules)."""
 
 
 def _default_sides(rules: HouseRules, high_only: bool) -> Sides:
     """A high side and, unless ``high_only``, a low side of the house rules' low."""
-    key = (id(rules), high_only)
-    known = _SIDES.get(key)
-    if known is not None and known[0] is rules:
-        sides = known[1]
-    else:
-        sides = _house_sides(rules.low, None if high_only else rules.low_qualifier, high_only)
-        if len(_SIDES) >= 64:
-            _SIDES.clear()
-        _SIDES[key] = (rules, sides)
+    sides = _house_sides(rules.low, None if high_only else rules.low_qualifier, high_only)
     _LATEST_SIDES[0] = (rules, high_only, sides)
     return sides
 
