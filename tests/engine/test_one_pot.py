@@ -216,3 +216,20 @@ def test_a_seat_given_twice_is_refused_every_time() -> None:
     for _ in range(2):
         with pytest.raises(ConfigError, match="seat 0 is given twice"):
             settle([Pot(10, (0, 0))], hands, rules=HouseRules.preset("strict"))
+
+
+def test_a_pot_of_many_players_is_left_to_the_general_path() -> None:
+    """Patterns of many players are many and large: none is kept, whoever plays."""
+    pot_patterns.forget()
+    rules = HouseRules.preset("cards-speak")
+    deck = random.Random(9).sample(FULL_DECK, 5 + 2 * 12)
+    board = tuple(deck[:5])
+    hands = [ShowdownHand(seat, tuple(deck[5 + 2 * seat : 7 + 2 * seat])) for seat in range(12)]
+    pot = Pot(1_200, tuple(range(12)))
+    sides = _sides(rules)
+    assert settle_one_pot(pot, hands, rules, board, None, sides, rules.low_qualifier, True) is None
+    ten = Pot(1_200, tuple(range(10)))
+    assert settle_one_pot(ten, hands[:10], rules, board, None, sides, 8, True) is not None  # kept
+    result = settle([pot], hands, rules=rules, board=board, sides=sides)
+    assert sum(award.amount for award in result.awards) + result.carried == 1_200
+    assert all(len(decisions) <= 1 for decisions in pot_patterns.LATEST[0][2])

@@ -20,7 +20,16 @@ from typing import TYPE_CHECKING
 
 from hilo.cards import Card
 from hilo.engine.declare import Direction
-from hilo.engine.pot_patterns import IN_FULL, LATEST, Decision, in_seats, keep, kept, pattern
+from hilo.engine.pot_patterns import (
+    IN_FULL,
+    LATEST,
+    MOST_PLAYERS,
+    Decision,
+    in_seats,
+    keep,
+    kept,
+    pattern,
+)
 from hilo.engine.pot_settling import (
     award_reason,
     best_seats,
@@ -153,6 +162,8 @@ def settle_one_pot(
     elif order is None:
         order = in_pot
     elif check and (len(order) != len(in_pot) or set(order) != set(in_pot)):
+        return None
+    if len(in_pot) > MOST_PLAYERS:
         return None
     latest = LATEST[0]
     by_place, by_seats = (

@@ -24,6 +24,7 @@ __all__ = [
     "IN_FULL",
     "KEPT",
     "LATEST",
+    "MOST_PLAYERS",
     "Decision",
     "Kept",
     "forget",
@@ -56,6 +57,9 @@ other than riding or the cards speaking)."""
 
 KEPT = 20_000
 """Decisions kept in one set, at most."""
+MOST_PLAYERS = 10
+"""The most players in a pot whose decisions are kept: more players' patterns are many and
+large, and such pots are left to the general path."""
 _SETS_KEPT = 16
 """Pairs of house rules and sides whose decisions are kept, at most."""
 
