@@ -25,6 +25,11 @@ def test_thread_figures_print_every_measure(capsys: pytest.CaptureFixture[str]) 
         assert line in out
 
 
+def test_a_thread_that_took_no_piece_is_said_so() -> None:
+    assert bench_threads._summary([]) == "none: this thread took no piece of any call"
+    assert bench_threads._summary([2.0, 4.0, 3.0]).split() == ["min", "2.00", "median", "3.00"]
+
+
 def test_row_costs_count_every_two_thread_call() -> None:
     deals = random_deals(np.random.default_rng(3), 20_000, 7)
     alone, calling, pooled, counts = bench_threads.row_costs(deals, 2)
