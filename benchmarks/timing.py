@@ -9,6 +9,7 @@ whichever ran while it lasted.
 
 from __future__ import annotations
 
+import statistics
 import time
 from collections.abc import Callable, Mapping
 
@@ -26,10 +27,33 @@ def best_rates(runs: Mapping[str, tuple[Callable[[], None], int]], rounds: int) 
     >>> sorted(rates), all(rate > 0 for rate in rates.values())
     (['a', 'b'], True)
     """
-    fastest = dict.fromkeys(runs, float("inf"))
-    for _ in range(rounds):
-        for name, (run, _count) in runs.items():
+    times = turns({name: run for name, (run, _count) in runs.items()}, rounds)
+    return {name: count / max(min(times[name]), 1e-9) for name, (_run, count) in runs.items()}
+
+
+def turns(runs: Mapping[str, Callable[[], None]], rounds: int) -> dict[str, list[float]]:
+    """Seconds each run took in each of ``rounds`` rounds, every run once a round, in the
+    given order in even rounds and the reverse in odd ones (so that neither is always the
+    one that runs just after the other).
+
+    >>> times = turns({"a": lambda: None, "b": lambda: None}, 3)
+    >>> sorted(times), [len(seconds) for seconds in times.values()]
+    (['a', 'b'], [3, 3])
+    """
+    times: dict[str, list[float]] = {name: [] for name in runs}
+    order = list(runs.items())
+    for round_ in range(rounds):
+        for name, run in order if round_ % 2 == 0 else order[::-1]:
             start = time.perf_counter()
             run()
-            fastest[name] = min(fastest[name], time.perf_counter() - start)
-    return {name: count / max(fastest[name], 1e-9) for name, (_run, count) in runs.items()}
+            times[name].append(time.perf_counter() - start)
+    return times
+
+
+def median_ratio(slower: list[float], faster: list[float]) -> float:
+    """The median over rounds of one run's time over another's in the same round.
+
+    >>> median_ratio([2.0, 4.0, 9.0], [1.0, 2.0, 1.0])
+    2.0
+    """
+    return statistics.median(a / max(b, 1e-12) for a, b in zip(slower, faster, strict=True))

@@ -10,7 +10,8 @@ from benchmarks import bench_batch
 
 def test_batch_benchmark_prints_rates_and_targets(capsys: pytest.CaptureFixture[str]) -> None:
     arguments = ["--hands", "2000", "--omaha-hands", "300", "--rounds", "1", "--slow-share", "20",
-                 "--threads", "2"]  # fmt: skip
+                 "--threads", "2", "--thread-hands", "9000", "--thread-omaha", "9000",
+                 "--thread-rounds", "3"]  # fmt: skip
     assert bench_batch.main(arguments) == 0
     out = capsys.readouterr().out
     for line in (
@@ -26,8 +27,11 @@ def test_batch_benchmark_prints_rates_and_targets(capsys: pytest.CaptureFixture[
         "hilo 7-card ace-to-five low:",
         "hilo high_scores, 7-card high, 2 threads",
         "hilo omaha_high_scores, 4 hole + 5 board, 2 threads",
-        "hilo on 2 threads over hilo on one thread (same hands, same run):",
+        "hilo on 2 threads against one, 9,000 7-card hands and 9,000 Omaha deals a call",
+        "hilo on 2 threads over hilo on one thread (same hands, same run; best rate",
         "(target 1.8x on two cores: ",
+        "hilo high_scores, 7-card high, 2,000 a call: ",
+        "x, median ",
     ):
         assert line in out
     # The peers order the same hands as hilo does, tie for tie.

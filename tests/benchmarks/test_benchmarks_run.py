@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from benchmarks.timing import best_rates
+from benchmarks.timing import best_rates, median_ratio
 
 from benchmarks import bench_engine, bench_hands, bench_referee
 from hilo.engine.actions import ActionKind
@@ -88,11 +88,18 @@ def test_engine_benchmark_home_game_hands_answer_their_decisions(
 
 
 def test_compared_runs_take_turns_in_every_round() -> None:
-    """Each round runs every contender once, so a slow moment falls on all of them."""
+    """Each round runs every contender once, so a slow moment falls on all of them; the
+    order turns round every other round, so no contender always runs just after another."""
     order: list[str] = []
     rates = best_rates(
         {"hilo": (lambda: order.append("hilo"), 10), "peer": (lambda: order.append("peer"), 5)}, 3
     )
-    assert order == ["hilo", "peer"] * 3
+    assert order == ["hilo", "peer", "peer", "hilo", "hilo", "peer"]
     assert set(rates) == {"hilo", "peer"}
     assert all(rate > 0 for rate in rates.values())
+
+
+def test_median_ratio_pairs_rounds_and_refuses_uneven_lists() -> None:
+    assert median_ratio([3.0, 1.0], [1.0, 1.0]) == 2.0
+    with pytest.raises(ValueError, match="shorter"):
+        median_ratio([1.0, 2.0], [1.0])
