@@ -34,7 +34,7 @@ from hilo.rules.sheet import preset_paragraph, sentence
 from hilo.web.create_form import form_defaults, game_options
 from hilo.web.edges import MAX_BODY_BYTES, is_token
 from hilo.web.frames import frame
-from hilo.web.homes import HomeBook, home_routes, open_table, table_config
+from hilo.web.homes import HomeBook, home_routes, open_table, table_config, table_links
 from hilo.web.hub import (
     ForbiddenError,
     Hub,
@@ -235,7 +235,7 @@ async def rules(request: Request, hub: Hub) -> dict[str, Any]:
 async def create_table(request: Request, hub: Hub) -> dict[str, Any]:
     """A new table; the host gets the links to hand out."""
     data = read_request(CreateTableRequest, await _body(request))
-    return open_table(hub, table_config(data))
+    return await open_table(hub, table_config(data))
 
 
 async def lobby(request: Request, hub: Hub) -> dict[str, Any]:
@@ -243,14 +243,14 @@ async def lobby(request: Request, hub: Hub) -> dict[str, Any]:
     runner, role, _ = await hub.who(
         request.query_params.get("token"), "host", "invite", "seat", "spectator"
     )
+    links = None
+    if role == "host":  # the links to hand out, wherever the host opens the page
+        links = await hub.off_loop(table_links, hub.store, runner.id)
     await hub.committed(runner)  # nothing shown before it is saved
     table = runner.table
     summary = table_summary(runner.id, table)
-    if role == "host":  # the links to hand out, wherever the host opens the page
-        invite, spectator = (
-            hub.store.tokens_of(runner.id, kind)[0] for kind in ("invite", "spectator")
-        )
-        summary["links"] = {"invite": f"/join/{invite}", "spectator": f"/watch/{spectator}"}
+    if links is not None:
+        summary["links"] = {"invite": links["invite"], "spectator": links["spectator"]}
     summary["seats"] = [
         {
             "seat": seat,

@@ -9,6 +9,7 @@ each player's net result is added to the season, once (also after a restart).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import secrets
 from collections.abc import Awaitable, Callable
@@ -21,6 +22,7 @@ from sqlalchemy import func, insert, select, update
 from starlette.requests import Request
 from starlette.routing import Route
 
+from hilo.engine.journal import JournaledTable
 from hilo.engine.names import MAX_NAME_LENGTH, player_name
 from hilo.engine.table import TableConfig
 from hilo.errors import HiloError, IllegalActionError
@@ -29,10 +31,10 @@ from hilo.rules.defaults import default_stakes
 from hilo.rules.house_rules import HouseRules
 from hilo.rules.stakes import Stakes
 from hilo.web.edges import is_token
-from hilo.web.hub import ForbiddenError, Hub
+from hilo.web.hub import ForbiddenError, Hub, UnavailableError
 from hilo.web.protocol import CreateTableRequest, HostCommand, HostRequest, Token, read_request
 from hilo.web.runner import TableRunner
-from hilo.web.store import Store, home_games, home_nights
+from hilo.web.store import Store, home_games, home_nights, new_table_id
 
 __all__ = [
     "MAX_HOME_PLAYERS",
@@ -41,8 +43,10 @@ __all__ = [
     "HomeBook",
     "HomeRecord",
     "home_routes",
+    "make_table",
     "open_table",
     "table_config",
+    "table_links",
 ]
 
 MAX_HOME_PLAYERS = 40
@@ -53,6 +57,10 @@ MAX_LISTED_HOMES = 50
 
 _ROLES = ("host", "invite", "spectator")
 """The tokens of a home game's table whose links its page shows."""
+
+_ID_TRIES = 8
+"""New ids tried for a table before giving up (each is refused only when its lock key is
+another process's table's, one chance in millions)."""
 
 
 class CreateHomeRequest(CreateTableRequest):
@@ -116,15 +124,35 @@ def table_config(data: CreateTableRequest) -> TableConfig:
         raise HiloError(str(error)) from None
 
 
-def open_table(hub: Hub, config: TableConfig) -> dict[str, Any]:
-    """A new table in play, and its tokens and links for the host."""
-    table_id, table = hub.store.new_table(config)
+async def open_table(hub: Hub, config: TableConfig) -> dict[str, Any]:
+    """A new table in play, and its tokens and links for the host. The database is written
+    in a worker thread (`make_table`) while the event loop serves the other tables."""
+    table_id, table, tokens = await hub.off_loop(make_table, hub, config)
     hub.add(table_id, TableRunner(table_id, table, hub.settings, hub.broadcast, bots=hub.bots))
-    tokens = {role: hub.store.add_token(table_id, role) for role in _ROLES}
     return {"table": table_id, **tokens, "links": _links(tokens)}
 
 
-def _table_links(store: Store, table_id: str) -> dict[str, str]:
+def make_table(hub: Hub, config: TableConfig) -> tuple[str, JournaledTable, dict[str, str]]:
+    """A new table in the store, claimed by this process before it exists (`Hub.claim_new`),
+    with its host's, invite and spectator tokens. Blocking: `open_table` runs it off the loop."""
+    for _ in range(_ID_TRIES):  # a new id whose lock key another process's table holds
+        table_id = new_table_id()
+        if hub.claim_new(table_id):
+            break
+    else:
+        raise UnavailableError("no new table could be claimed now; try again in a moment")
+    try:
+        table_id, table = hub.store.new_table(config, table_id)
+        if hub.store.fences is not None:
+            hub.store.take_over(table_id)  # its first owner epoch: writes are fenced from now
+        tokens = hub.store.add_tokens(table_id, _ROLES)
+    except BaseException:
+        hub.let_go(table_id)  # never made, or made and not played here: the sweep claims it
+        raise
+    return table_id, table, tokens
+
+
+def table_links(store: Store, table_id: str) -> dict[str, str]:
     """The links of a table the host hands out, read from the database (its first token of
     each role)."""
     return _links({role: store.tokens_of(table_id, role)[0] for role in _ROLES})
@@ -291,7 +319,7 @@ class HomeBook:
 async def home_state(hub: Hub, book: HomeBook, home: HomeRecord) -> dict[str, Any]:
     """What the home game's page shows: its settings, nights, season and tonight's table."""
     nights, finished, tonight = [], [], None
-    for record in book.nights(home.id):
+    for record in await hub.off_loop(book.nights, home.id):
         nets = record.nets
         if nets is None:
             runner = hub.runners.get(record.table_id)
@@ -300,7 +328,7 @@ async def home_state(hub: Hub, book: HomeBook, home: HomeRecord) -> dict[str, An
                     runner = await hub.runner(record.table_id)
             live = {} if runner is None else runner.table.night_ledger().nets()
             nets = tuple(live.items())
-            links = await hub.off_loop(_table_links, hub.store, record.table_id)
+            links = await hub.off_loop(table_links, hub.store, record.table_id)
             tonight = {
                 "night": record.night,
                 "table": record.table_id,
@@ -334,42 +362,50 @@ Answer = Callable[[Callable[[Request, Hub], Awaitable[Any]]], Any]
 
 
 def home_routes(answer: Answer, body: Body, book: HomeBook) -> list[Route]:
-    """The home-game API: create, list a browser's, read, start tonight's table, end the night."""
+    """The home-game API: create, list a browser's, read, start tonight's table, end the night.
+    Every question to the database is asked in a worker thread (`Hub.off_loop`)."""
+    starting = asyncio.Lock()
 
     async def create(request: Request, hub: Hub) -> dict[str, Any]:
         data = read_request(CreateHomeRequest, await body(request))
         name = home_game_name(data.name)
         players = list(dict.fromkeys(player_name(player) for player in data.players))
         table_config(data)  # a home game whose tables could not be made is refused now
-        home_id, host = book.create(name, data.table_settings(), players)
+        home_id, host = await hub.off_loop(book.create, name, data.table_settings(), players)
         return {"home": home_id, "host": host, "link": f"/home/{host}"}
 
     async def mine(request: Request, hub: Hub) -> dict[str, Any]:
-        return {"homes": book.listed(read_request(HomeListRequest, await body(request)).hosts)}
+        hosts = read_request(HomeListRequest, await body(request)).hosts
+        return {"homes": await hub.off_loop(book.listed, hosts)}
 
     async def read(request: Request, hub: Hub) -> dict[str, Any]:
-        return await home_state(hub, book, book.find(request.query_params.get("token")))
+        home = await hub.off_loop(book.find, request.query_params.get("token"))
+        return await home_state(hub, book, home)
 
     async def tonight(request: Request, hub: Hub) -> dict[str, Any]:
-        home = book.find(read_request(HomeHostRequest, await body(request)).host)
-        if any(night.nets is None for night in book.nights(home.id)):
-            raise IllegalActionError(
-                "Tonight's table is still open: end the night before starting another."
-            )
-        config = table_config(read_request(CreateTableRequest, home.settings))
-        opened = open_table(hub, config)
-        night = book.add_night(home.id, opened["table"], hub.settings.today())
+        host = read_request(HomeHostRequest, await body(request)).host
+        async with starting:  # two clicks at once start one night, and refuse the other
+            home = await hub.off_loop(book.find, host)
+            if any(night.nets is None for night in await hub.off_loop(book.nights, home.id)):
+                raise IllegalActionError(
+                    "Tonight's table is still open: end the night before starting another."
+                )
+            config = table_config(read_request(CreateTableRequest, home.settings))
+            opened = await open_table(hub, config)
+            today = hub.settings.today()
+            night = await hub.off_loop(book.add_night, home.id, opened["table"], today)
         return {"night": night, **opened}
 
     async def end_night(request: Request, hub: Hub) -> dict[str, Any]:
         data = read_request(HomeHostRequest, await body(request))
-        home = book.find(data.host)
-        open_nights = [night for night in book.nights(home.id) if night.nets is None]
+        home = await hub.off_loop(book.find, data.host)
+        nights = await hub.off_loop(book.nights, home.id)
+        open_nights = [night for night in nights if night.nets is None]
         if not open_nights:
             raise IllegalActionError("No night is being played: start tonight's table first.")
         table_id = open_nights[0].table_id
         runner = await hub.runner(table_id)
-        host = hub.store.tokens_of(table_id, "host")[0]
+        host = (await hub.off_loop(hub.store.tokens_of, table_id, "host"))[0]
         await runner.host(HostRequest(host=host, command=HostCommand.END))
         book.table_changed(runner)
         return await home_state(hub, book, home)

@@ -252,13 +252,22 @@ class Hub:
         if not taking.cancelled():
             taking.exception()  # seen, even if every request that waited for it has left
 
-    def add(self, table_id: str, runner: TableRunner) -> None:
-        """A new table."""
+    def claim_new(self, table_id: str) -> bool:
+        """Whether this process may make a table of this id and play it: with leases, it takes
+        the table's lock before the table exists, so that no other process finds the table
+        unowned and claims it first. Blocking (a round trip to the database)."""
+        return self.leases is None or self.leases.claim(table_id)
+
+    def let_go(self, table_id: str) -> None:
+        """Give up a table this process claimed and does not play (its making failed).
+        Blocking (a round trip to the database)."""
+        self.store.let_go(table_id)
         if self.leases is not None:
-            if not self.leases.claim(table_id):
-                return  # its lock key is another process's: it plays it, from the journal
-            if self.store.fences is not None and table_id not in self.store.fences:
-                self.store.take_over(table_id)  # a table just made: its first owner epoch
+            with contextlib.suppress(HiloError):  # a lost lock connection has let it go
+                self.leases.release(table_id)
+
+    def add(self, table_id: str, runner: TableRunner) -> None:
+        """A table this process plays from now on (made here, or claimed and restored)."""
         self.runners[table_id] = runner
         runner.start()
 
@@ -282,9 +291,10 @@ class Hub:
         if runner is None:
             return
         self.store.let_go(table_id)
-        if self.leases is not None:
+        if self.leases is not None and table_id in self.leases.claimed:
+            self.leases.claimed.discard(table_id)  # at once: a claim from now on asks afresh
             with contextlib.suppress(HiloError):  # a lost lock connection has let it go
-                self.leases.release(table_id)
+                await asyncio.to_thread(self.leases.unlock, table_id)  # a round trip
         await runner.stop()
         for socket in list(self.watchers[table_id]):
             with contextlib.suppress(RuntimeError, OSError):

@@ -64,7 +64,15 @@ from hilo.web.database import driver_url, error_line, open_engine, shown_url
 from hilo.web.fencing import check_epochs, raise_epoch
 from hilo.web.token_cache import TOKENS_KEPT, TokenCache
 
-__all__ = ["Store", "TokenRecord", "driver_url", "metadata", "open_engine", "shown_url"]
+__all__ = [
+    "Store",
+    "TokenRecord",
+    "driver_url",
+    "metadata",
+    "new_table_id",
+    "open_engine",
+    "shown_url",
+]
 
 metadata = MetaData()
 """The store's tables at the newest revision; the migrations build exactly these."""
@@ -143,6 +151,15 @@ class TokenRecord:
     """The browser that took the seat, if known."""
 
 
+def new_table_id() -> str:
+    """A new table's id: 16 random hexadecimal digits.
+
+    >>> len(new_table_id()), new_table_id() != new_table_id()
+    (16, True)
+    """
+    return secrets.token_hex(8)
+
+
 class Store:
     """Journals of every table, kept in the database at ``url``.
 
@@ -183,9 +200,12 @@ class Store:
                 f"cannot open the database {shown_url(url)}: {error_line(error, self.engine.url)}"
             ) from None
 
-    def new_table(self, config: TableConfig) -> tuple[str, JournaledTable]:
-        """Open a new table; its journal starts in the store at once."""
-        table_id = secrets.token_hex(8)
+    def new_table(
+        self, config: TableConfig, table_id: str | None = None
+    ) -> tuple[str, JournaledTable]:
+        """Open a new table (with the id given, one of `new_table_id`'s, or a new one); its
+        journal starts in the store at once."""
+        table_id = new_table_id() if table_id is None else table_id
         created: list[dict[str, Any]] = []
         later = self._writer(table_id)
 
@@ -401,6 +421,22 @@ class Store:
             self.damaged[table_id] = self._unreadable(table_id)
         _log.error("table %s cannot be opened: %s", table_id, self.damaged[table_id])
         return None
+
+    def add_tokens(self, table_id: str, roles: Sequence[str]) -> dict[str, str]:
+        """A new token for each of ``roles`` (host, invite, spectator) at a table, written in
+        one transaction; the tokens by role."""
+        tokens = {role: secrets.token_urlsafe(24) for role in roles}
+        with self.engine.begin() as connection:
+            connection.execute(
+                insert(_tokens),
+                [
+                    {"token": token, "table_id": table_id, "role": role}
+                    for role, token in tokens.items()
+                ],
+            )
+        for role, token in tokens.items():
+            self._keep(token, TokenRecord(table_id, role))
+        return tokens
 
     def add_token(
         self,

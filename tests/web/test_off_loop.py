@@ -1,0 +1,165 @@
+"""Requests that write or read the database (a new table, the home-game pages, the host's
+lobby) ask it in a worker thread: while one waits on the database, the event loop serves
+every other table at once. Each test holds the blocking call until a spectator of another
+table has been answered."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import httpx
+import pytest
+
+from hilo.web.homes import HomeBook
+from hilo.web.store import Store
+from tests.web import loopback
+from tests.web.clients import Client
+from tests.web.test_app import TABLE
+from tests.web.test_homes import HOME, post, sit
+
+
+class Holder:
+    """A blocking method held on its first call from the test's own request until the test
+    lets it go, noting the thread it ran in."""
+
+    def __init__(self) -> None:
+        self.started = threading.Event()
+        self.released = threading.Event()
+        self.threads: list[threading.Thread] = []
+
+    def wrap(self, method: Callable[..., Any]) -> Callable[..., Any]:
+        def held(*args: Any, **keywords: Any) -> Any:
+            if not self.started.is_set():
+                self.threads.append(threading.current_thread())
+                self.started.set()
+                assert self.released.wait(timeout=60)
+            return method(*args, **keywords)
+
+        return held
+
+
+def answered_meanwhile(
+    request: Callable[[], httpx.Response], spectator: Client, holder: Holder
+) -> httpx.Response:
+    """``request``'s answer; while ``holder`` holds it up, ``spectator``'s ping is answered
+    at once."""
+    answers: list[httpx.Response] = []
+    asking = threading.Thread(target=lambda: answers.append(request()))
+    asking.start()
+    try:
+        assert holder.started.wait(timeout=20)
+        asked = time.monotonic()
+        spectator.send({"type": "ping"})
+        assert spectator.reply(timeout=10) == {"type": "pong"}
+        assert time.monotonic() - asked < 5  # seconds: the loop was free, only the call waited
+        assert asking.is_alive(), answers[0].text  # still held up
+    finally:
+        holder.released.set()
+        asking.join(timeout=60)
+    assert holder.threads[0] is not threading.main_thread()
+    return answers[0]
+
+
+@pytest.fixture
+def watching(base: str) -> Iterator[Client]:
+    """A spectator of a table of its own, whose pings show that the loop is free."""
+    made = post(base, "/api/tables", TABLE).json()
+    spectator = Client(base, made["spectator"], "spectator")
+    spectator.wait(lambda frame: True)
+    yield spectator
+    spectator.close()
+
+
+def held(monkeypatch: pytest.MonkeyPatch, owner: type, name: str) -> Holder:
+    """A `Holder` put in place of ``owner.name``."""
+    holder = Holder()
+    monkeypatch.setattr(owner, name, holder.wrap(getattr(owner, name)))
+    return holder
+
+
+def test_a_new_table_is_written_off_the_loop(
+    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    holder = held(monkeypatch, Store, "new_table")
+    made = answered_meanwhile(lambda: post(base, "/api/tables", TABLE), watching, holder)
+    assert made.status_code == 200, made.text
+    lobby = loopback.get(f"{base}/api/lobby", params={"token": made.json()["host"]})
+    assert lobby.json()["links"] == {
+        "invite": f"/join/{made.json()['invite']}",
+        "spectator": f"/watch/{made.json()['spectator']}",
+    }
+
+
+def test_the_host_lobby_reads_its_links_off_the_loop(
+    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made = post(base, "/api/tables", TABLE).json()
+    holder = held(monkeypatch, Store, "tokens_of")
+    lobby = answered_meanwhile(
+        lambda: loopback.get(f"{base}/api/lobby", params={"token": made["host"]}),
+        watching,
+        holder,
+    )
+    assert lobby.json()["links"]["invite"] == f"/join/{made['invite']}"
+
+
+@pytest.mark.parametrize("name", ["create", "listed", "find", "nights", "add_night"])
+def test_every_home_game_request_asks_the_database_off_the_loop(
+    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    home = post(base, "/api/homes", HOME).json()
+    holder = held(monkeypatch, HomeBook, name)
+    requests: dict[str, Callable[[], httpx.Response]] = {
+        "create": lambda: post(base, "/api/homes", HOME),
+        "listed": lambda: post(base, "/api/homes/mine", {"hosts": [home["host"]]}),
+        "find": lambda: loopback.get(f"{base}/api/home", params={"token": home["host"]}),
+        "nights": lambda: loopback.get(f"{base}/api/home", params={"token": home["host"]}),
+        "add_night": lambda: post(base, "/api/home/tonight", {"host": home["host"]}),
+    }
+    answer = answered_meanwhile(requests[name], watching, holder)
+    assert answer.status_code == 200, answer.text
+
+
+def test_ending_the_night_asks_the_database_off_the_loop(
+    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = post(base, "/api/homes", HOME).json()
+    tonight = post(base, "/api/home/tonight", {"host": home["host"]}).json()
+    sit(base, tonight["invite"], ["Ann", "Bob"])
+    holder = held(monkeypatch, Store, "tokens_of")
+    ended = answered_meanwhile(
+        lambda: post(base, "/api/home/end-night", {"host": home["host"]}), watching, holder
+    )
+    assert ended.status_code == 200, ended.text
+    assert ended.json()["nights"][0]["over"] is True
+
+
+def test_two_clicks_on_start_tonight_at_once_start_one_night(
+    base: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = post(base, "/api/homes", HOME).json()
+    holder = held(monkeypatch, Store, "new_table")  # the first click waits on the database
+    answers: list[httpx.Response] = []
+
+    def click() -> None:
+        answers.append(post(base, "/api/home/tonight", {"host": home["host"]}))
+
+    first = threading.Thread(target=click)
+    first.start()
+    assert holder.started.wait(timeout=20)
+    second = threading.Thread(target=click)
+    second.start()
+    time.sleep(0.2)  # the second click reaches the server while the first is held
+    holder.released.set()
+    first.join(timeout=60)
+    second.join(timeout=60)
+    assert sorted(answer.status_code for answer in answers) == [200, 400], [
+        answer.text for answer in answers
+    ]
+    refused = next(answer for answer in answers if answer.status_code != 200)
+    assert "Tonight's table is still open" in refused.json()["error"]
+    page = loopback.get(f"{base}/api/home", params={"token": home["host"]}).json()
+    assert [night["night"] for night in page["nights"]] == [1]
