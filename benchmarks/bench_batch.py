@@ -221,7 +221,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--thread-omaha", type=int, default=400_000, help="Omaha deals a call, threads against one"
     )
     parser.add_argument(
-        "--thread-rounds", type=int, default=15, help="rounds of threads against one"
+        "--thread-rounds", type=int, default=40, help="rounds of threads against one"
     )
     parser.add_argument(
         "--control-loops",
