@@ -18,6 +18,7 @@ from hilo.web.lease import Leases, lock_key, postgresql_address
 from hilo.web.store import Store
 from tests.web import loopback
 from tests.web.clients import Client
+from tests.web.holding import answered_while_held
 from tests.web.leased import leased_server, owner
 from tests.web.postgres import PostgresCluster
 from tests.web.test_app import TABLE
@@ -184,24 +185,11 @@ def answered_meanwhile(
     """The answer to a request for ``token`` at ``base`` (a lobby, unless ``path`` says),
     which ``held`` holds up; while it is held, the process answers ``spectator``'s ping at
     once."""
-    answers: list[httpx.Response] = []
-    asking = threading.Thread(
-        target=lambda: answers.append(
-            loopback.get(f"{base}{path}", params={"token": token}, timeout=60)
-        )
+    return answered_while_held(
+        lambda: loopback.get(f"{base}{path}", params={"token": token}, timeout=60),
+        spectator,
+        held,
     )
-    asking.start()
-    try:
-        assert held.started.wait(timeout=20)
-        asked = time.monotonic()
-        spectator.send({"type": "ping"})
-        assert spectator.reply(timeout=10) == {"type": "pong"}
-        assert time.monotonic() - asked < 5  # seconds: the loop was free, only the call waited
-        assert asking.is_alive(), answers[0].text  # still held up
-    finally:
-        held.released.set()
-        asking.join(timeout=60)
-    return answers[0]
 
 
 def test_a_process_serves_its_tables_while_it_asks_who_plays_another_or_takes_it_over(

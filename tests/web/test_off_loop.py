@@ -17,50 +17,26 @@ from hilo.web.homes import HomeBook
 from hilo.web.store import Store
 from tests.web import loopback
 from tests.web.clients import Client
+from tests.web.holding import answered_while_held
 from tests.web.test_app import TABLE
 from tests.web.test_homes import HOME, post, sit
 
 
 class Holder:
-    """A blocking method held on its first call from the test's own request until the test
-    lets it go, noting the thread it ran in."""
+    """A blocking method held on its first call until the test lets it go."""
 
     def __init__(self) -> None:
         self.started = threading.Event()
         self.released = threading.Event()
-        self.threads: list[threading.Thread] = []
 
     def wrap(self, method: Callable[..., Any]) -> Callable[..., Any]:
         def held(*args: Any, **keywords: Any) -> Any:
             if not self.started.is_set():
-                self.threads.append(threading.current_thread())
                 self.started.set()
                 assert self.released.wait(timeout=60)
             return method(*args, **keywords)
 
         return held
-
-
-def answered_meanwhile(
-    request: Callable[[], httpx.Response], spectator: Client, holder: Holder
-) -> httpx.Response:
-    """``request``'s answer; while ``holder`` holds it up, ``spectator``'s ping is answered
-    at once."""
-    answers: list[httpx.Response] = []
-    asking = threading.Thread(target=lambda: answers.append(request()))
-    asking.start()
-    try:
-        assert holder.started.wait(timeout=20)
-        asked = time.monotonic()
-        spectator.send({"type": "ping"})
-        assert spectator.reply(timeout=10) == {"type": "pong"}
-        assert time.monotonic() - asked < 5  # seconds: the loop was free, only the call waited
-        assert asking.is_alive(), answers[0].text  # still held up
-    finally:
-        holder.released.set()
-        asking.join(timeout=60)
-    assert holder.threads[0] is not threading.main_thread()
-    return answers[0]
 
 
 @pytest.fixture
@@ -84,7 +60,7 @@ def test_a_new_table_is_written_off_the_loop(
     base: str, watching: Client, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     holder = held(monkeypatch, Store, "new_table")
-    made = answered_meanwhile(lambda: post(base, "/api/tables", TABLE), watching, holder)
+    made = answered_while_held(lambda: post(base, "/api/tables", TABLE), watching, holder)
     assert made.status_code == 200, made.text
     lobby = loopback.get(f"{base}/api/lobby", params={"token": made.json()["host"]})
     assert lobby.json()["links"] == {
@@ -98,7 +74,7 @@ def test_the_host_lobby_reads_its_links_off_the_loop(
 ) -> None:
     made = post(base, "/api/tables", TABLE).json()
     holder = held(monkeypatch, Store, "tokens_of")
-    lobby = answered_meanwhile(
+    lobby = answered_while_held(
         lambda: loopback.get(f"{base}/api/lobby", params={"token": made["host"]}),
         watching,
         holder,
@@ -119,7 +95,7 @@ def test_every_home_game_request_asks_the_database_off_the_loop(
         "nights": lambda: loopback.get(f"{base}/api/home", params={"token": home["host"]}),
         "add_night": lambda: post(base, "/api/home/tonight", {"host": home["host"]}),
     }
-    answer = answered_meanwhile(requests[name], watching, holder)
+    answer = answered_while_held(requests[name], watching, holder)
     assert answer.status_code == 200, answer.text
 
 
@@ -130,7 +106,7 @@ def test_ending_the_night_asks_the_database_off_the_loop(
     tonight = post(base, "/api/home/tonight", {"host": home["host"]}).json()
     sit(base, tonight["invite"], ["Ann", "Bob"])
     holder = held(monkeypatch, Store, "tokens_of")
-    ended = answered_meanwhile(
+    ended = answered_while_held(
         lambda: post(base, "/api/home/end-night", {"host": home["host"]}), watching, holder
     )
     assert ended.status_code == 200, ended.text
