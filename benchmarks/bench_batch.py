@@ -339,23 +339,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     medians: dict[str, float] = {}
     control = Control(threads, args.control_loops) if args.control_loops > 0 else None
     controls: dict[str, list[float]] = {MACHINE: [], MACHINE_MANY: []}
-    for single, score, arguments, count in every:
-        if not np.array_equal(score(*arguments, threads=threads), score(*arguments, threads=1)):
-            raise RuntimeError(f"{single} gave other scores on {threads} threads")
-        name = f"{single}, {threads} threads"
-        contenders = {
-            single: timed(score, *arguments, threads=1),
-            name: timed(score, *arguments, threads=threads),
-        }
-        if control is not None:  # the machine's own ratio, at the same moments
-            contenders |= {MACHINE: control.one, MACHINE_MANY: control.many}
-        times = turns(contenders, args.thread_rounds)  # every one of them in every round
-        for key in controls:
-            controls[key] += times.get(key, [])
-        rates[name] = count / min(times[name])
-        print(f"  {name:48} {rates[name]:>14,.0f} hands/s  {1e9 / rates[name]:8.1f} ns/hand")
-        gains[single] = min(times[single]) / min(times[name])
-        medians[single] = median_ratio(times[single], times[name])
+    try:
+        for single, score, arguments, count in every:
+            if not np.array_equal(score(*arguments, threads=threads), score(*arguments, threads=1)):
+                raise RuntimeError(f"{single} gave other scores on {threads} threads")
+            name = f"{single}, {threads} threads"
+            contenders = {
+                single: timed(score, *arguments, threads=1),
+                name: timed(score, *arguments, threads=threads),
+            }
+            if control is not None:  # the machine's own ratio, at the same moments
+                contenders |= {MACHINE: control.one, MACHINE_MANY: control.many}
+            times = turns(contenders, args.thread_rounds)  # every one of them in every round
+            for key in controls:
+                controls[key] += times.get(key, [])
+            rates[name] = count / min(times[name])
+            print(f"  {name:48} {rates[name]:>14,.0f} hands/s  {1e9 / rates[name]:8.1f} ns/hand")
+            gains[single] = min(times[single]) / min(times[name])
+            medians[single] = median_ratio(times[single], times[name])
+    finally:
+        if control is not None:
+            control.close()
 
     print("\nTargets (hilo's rate over the peer's, same hands, same run):")
     for peer, target in ((OMPEVAL, 0.25), (EVAL7, 5.0)):
@@ -379,7 +383,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             + (goal if single == HIGH else "")
         )
     if control is not None:
-        control.close()
         machine = min(controls[MACHINE]) / min(controls[MACHINE_MANY])
         print(
             f"  the machine itself ({MACHINE}, one process against {threads} at the same "
