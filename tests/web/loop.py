@@ -5,11 +5,14 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
-def run(main: Callable[[], Coroutine[Any, Any, None]]) -> None:
-    """Run ``main()`` to the end in a thread of its own (Playwright's browser tests keep an
-    event loop running in the main thread for the whole session)."""
+def run(main: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """Run ``main()`` to the end in a thread of its own and return what it returns
+    (Playwright's browser tests keep an event loop running in the main thread for the whole
+    session, so ``asyncio.run`` in a test's own thread fails once one of them has run)."""
     with ThreadPoolExecutor(1) as thread:
-        thread.submit(asyncio.run, main()).result()
+        return thread.submit(asyncio.run, main()).result()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from hilo.web.loop_turns import TurnBudget
+from tests.web.loop import run
 
 
 def test_the_first_piece_of_a_turn_goes_on_and_the_next_once_the_time_is_spent_wait() -> None:
@@ -21,7 +22,7 @@ def test_the_first_piece_of_a_turn_goes_on_and_the_next_once_the_time_is_spent_w
         fourth = budget.spent()
         return [first, second, third, fourth]
 
-    assert asyncio.run(asked()) == [False, False, True, False]
+    assert run(asked) == [False, False, True, False]
 
 
 def test_work_waiting_for_its_turn_is_all_done_one_piece_a_turn_with_no_time_to_spare() -> None:
@@ -46,7 +47,7 @@ def test_work_waiting_for_its_turn_is_all_done_one_piece_a_turn_with_no_time_to_
         await counter
         return pieces
 
-    pieces = asyncio.run(done())
+    pieces = run(done)
     assert sorted(number for number, _ in pieces) == list(range(5))
     turns = [turn for _, turn in pieces]
     assert len(set(turns)) == 5, turns  # never two pieces in one turn
