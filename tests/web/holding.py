@@ -5,9 +5,10 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 import httpx
+import pytest
 
 from tests.web.clients import Client
 
@@ -17,6 +18,34 @@ class Holding(Protocol):
 
     started: threading.Event
     released: threading.Event
+
+
+class Holder:
+    """A blocking method held on its first call until the test lets it go: before it runs,
+    or with ``after``, once it has run and before its answer is returned."""
+
+    def __init__(self, *, after: bool = False) -> None:
+        self.started = threading.Event()
+        self.released = threading.Event()
+        self.after = after
+
+    def wrap(self, method: Callable[..., Any]) -> Callable[..., Any]:
+        def held(*args: Any, **keywords: Any) -> Any:
+            first = not self.started.is_set()
+            answer = method(*args, **keywords) if self.after else None
+            if first:
+                self.started.set()
+                assert self.released.wait(timeout=60)
+            return answer if self.after else method(*args, **keywords)
+
+        return held
+
+
+def held(monkeypatch: pytest.MonkeyPatch, owner: type, name: str, *, after: bool = False) -> Holder:
+    """A `Holder` put in place of ``owner.name``."""
+    holder = Holder(after=after)
+    monkeypatch.setattr(owner, name, holder.wrap(getattr(owner, name)))
+    return holder
 
 
 def answered_while_held(

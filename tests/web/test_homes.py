@@ -181,6 +181,22 @@ def test_a_night_ended_mid_hand_is_added_when_the_hand_ends_after_a_restart(
     }
 
 
+def test_a_night_whose_table_ended_before_it_was_added_up_is_added_as_the_server_starts(
+    store: Store,
+) -> None:
+    with running(store, SETTINGS) as base:
+        made = post(base, "/api/homes", HOME).json()
+        opened = post(base, "/api/home/tonight", {"host": made["host"]}).json()
+        sit(base, opened["invite"], ["Ann", "Bob"])
+    # The table's end was committed, and the server stopped before the night was added up.
+    store.reopen(opened["table"]).set_status("ended")
+    with running(store, SETTINGS) as base:
+        home = loopback.get(f"{base}/api/home", params={"token": made["host"]}).json()
+    (night,) = home["nights"]
+    assert night["over"] is True
+    assert {entry["player"]: entry["net"] for entry in night["nets"]} == {"Ann": 0, "Bob": 0}
+
+
 def test_a_home_games_page_reads_its_tables_links_while_the_server_serves_on(
     base: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -65,7 +65,7 @@ def test_a_failed_commit_loses_its_tables_and_tells_everybody_waiting() -> None:
     commits = Commits()
     told: list[str] = []
 
-    async def act(batch: JournalBatch, table_id: str) -> None:
+    async def act(batch: JournalBatch[Entry], table_id: str) -> None:
         batch.write(table_id, {"op": "act"})
         try:
             await batch.committed(table_id)
@@ -295,7 +295,7 @@ def test_a_refused_commit_drops_the_changes_written_since_at_its_tables_only() -
     gate = Gate()
     told: dict[str, str] = {}
 
-    async def wait(batch: JournalBatch, table_id: str) -> None:
+    async def wait(batch: JournalBatch[Entry], table_id: str) -> None:
         try:
             await batch.committed(table_id)
         except NotSavedError as error:
@@ -349,7 +349,7 @@ def test_a_shared_connection_commits_on_the_loop() -> None:
     threads: list[int] = []
 
     async def main() -> None:
-        batch = JournalBatch(
+        batch = JournalBatch[Entry](
             lambda entries: threads.append(threading.get_ident()), lambda lost: None, threaded=False
         )
         batch.write("a", {"n": 1})

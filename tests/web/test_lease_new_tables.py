@@ -34,10 +34,10 @@ def test_a_new_table_is_locked_before_it_is_written(
     owners: list[str | None] = []
     new_table = Store.new_table
 
-    def noted(store: Store, config: Any, table_id: str | None = None) -> Any:
+    def noted(store: Store, config: Any, table_id: str | None = None, **tokens: Any) -> Any:
         assert table_id is not None  # the id is chosen, and claimed, first
         owners.append(owner(url, table_id))  # what another process's sweep would see
-        return new_table(store, config, table_id)
+        return new_table(store, config, table_id, **tokens)
 
     monkeypatch.setattr(Store, "new_table", noted)
     made = loopback.post(f"{served}/api/tables", json=TABLE).json()

@@ -8,7 +8,6 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterator
-from typing import Any
 
 import httpx
 import pytest
@@ -17,26 +16,9 @@ from hilo.web.homes import HomeBook
 from hilo.web.store import Store
 from tests.web import loopback
 from tests.web.clients import Client
-from tests.web.holding import answered_while_held
+from tests.web.holding import answered_while_held, held
 from tests.web.test_app import TABLE
 from tests.web.test_homes import HOME, post, sit
-
-
-class Holder:
-    """A blocking method held on its first call until the test lets it go."""
-
-    def __init__(self) -> None:
-        self.started = threading.Event()
-        self.released = threading.Event()
-
-    def wrap(self, method: Callable[..., Any]) -> Callable[..., Any]:
-        def held(*args: Any, **keywords: Any) -> Any:
-            if not self.started.is_set():
-                self.started.set()
-                assert self.released.wait(timeout=60)
-            return method(*args, **keywords)
-
-        return held
 
 
 @pytest.fixture
@@ -47,13 +29,6 @@ def watching(base: str) -> Iterator[Client]:
     spectator.wait(lambda frame: True)
     yield spectator
     spectator.close()
-
-
-def held(monkeypatch: pytest.MonkeyPatch, owner: type, name: str) -> Holder:
-    """A `Holder` put in place of ``owner.name``."""
-    holder = Holder()
-    monkeypatch.setattr(owner, name, holder.wrap(getattr(owner, name)))
-    return holder
 
 
 def test_a_new_table_is_written_off_the_loop(
@@ -139,3 +114,49 @@ def test_two_clicks_on_start_tonight_at_once_start_one_night(
     assert "Tonight's table is still open" in refused.json()["error"]
     page = loopback.get(f"{base}/api/home", params={"token": home["host"]}).json()
     assert [night["night"] for night in page["nights"]] == [1]
+
+
+def test_a_join_reads_the_browsers_seats_off_the_loop(
+    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made = post(base, "/api/tables", TABLE).json()
+    holder = held(monkeypatch, Store, "seat_tokens")
+    joined = answered_while_held(lambda: sit_one(base, made["invite"]), watching, holder)
+    assert joined.status_code == 200, joined.text
+
+
+@pytest.mark.parametrize("name", ["seat_tokens", "revoke_player", "add_token"])
+def test_a_new_link_reads_revokes_and_writes_off_the_loop(
+    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    made = post(base, "/api/tables", TABLE).json()
+    old = sit_one(base, made["invite"]).json()["token"]
+    holder = held(monkeypatch, Store, name)
+    answer = answered_while_held(
+        lambda: post(base, "/api/host", {"host": made["host"], "command": "new-link", "seat": 0}),
+        watching,
+        holder,
+    )
+    assert answer.status_code == 200, answer.text
+    assert loopback.get(f"{base}/api/view", params={"token": old}).status_code == 403
+    new = loopback.get(f"{base}/api/view", params={"token": answer.json()["token"]})
+    assert new.json()["you"] == 0
+
+
+def test_a_night_is_added_up_off_the_loop(
+    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = post(base, "/api/homes", HOME).json()
+    tonight = post(base, "/api/home/tonight", {"host": home["host"]}).json()
+    sit(base, tonight["invite"], ["Ann", "Bob"])
+    holder = held(monkeypatch, HomeBook, "add_up")
+    ended = answered_while_held(
+        lambda: post(base, "/api/home/end-night", {"host": home["host"]}), watching, holder
+    )
+    assert ended.status_code == 200, ended.text
+    assert ended.json()["nights"][0]["over"] is True
+
+
+def sit_one(base: str, invite: str) -> httpx.Response:
+    """Ann sits down in seat 1 from a browser of her own."""
+    return post(base, "/api/join", {"invite": invite, "name": "Ann", "seat": 0, "buy_in": 100})

@@ -41,3 +41,16 @@ def test_one_browser_waits_with_one_request_unless_it_may_hold_several_seats() -
         with pytest.raises(IllegalActionError, match="No such request is waiting"):
             book.waiting(table, token)
     assert book.listing("t1")[1] == {"request": third.token, "seat": 2, "name": "Bo", "buy_in": 100}
+
+
+def test_a_request_being_seated_waits_for_the_host_no_more_and_for_its_answer_still() -> None:
+    book = SeatRequests()
+    asked = book.ask("t1", seat=0, name="Ann", buy_in=100, browser="a" * 32)
+    book.seating(asked)
+    assert book.pending("t1") == []
+    assert book.listing("t1") == []
+    with pytest.raises(IllegalActionError, match="No such request is waiting"):
+        book.waiting("t1", asked.token)
+    assert book.state(asked.token) == asked  # to its player: still waiting
+    book.answer(asked, Approved(0, "seat-token"))
+    assert book.state(asked.token) == Approved(0, "seat-token")

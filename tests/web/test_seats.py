@@ -6,6 +6,8 @@ A browser is an ``httpx.Client`` (it keeps the cookie the server sets); a bare
 
 from __future__ import annotations
 
+import threading
+import time
 from typing import Any
 
 import httpx
@@ -13,10 +15,12 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from hilo.rules import VARIANTS
+from hilo.web.journal_batch import NOT_SAVED
 from hilo.web.seats import BROWSER_COOKIE
 from hilo.web.store import Store, TokenRecord
 from tests.web import loopback
 from tests.web.clients import Client
+from tests.web.holding import held
 
 TABLE: dict[str, Any] = {
     "games": ["seven-card-stud-hilo-declare"],
@@ -92,6 +96,53 @@ def test_a_browser_holds_one_seat_at_a_table(base: str, store: Store) -> None:
         assert left.json() == {"ok": True}
         assert join(browser, base, created["invite"], "Ann", 2).status_code == 200
         assert names(base, created) == [None, "Bob", "Ann", None, None]
+
+
+def test_two_joins_from_one_browser_at_once_take_one_seat(
+    base: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    created = create(base)
+    # The first join's check has read the browser's seats (none) and waits there.
+    holder = held(monkeypatch, Store, "seat_tokens", after=True)
+    answers: dict[str, httpx.Response] = {}
+
+    def sit_down(name: str, seat: int) -> None:
+        with httpx.Client(cookies={BROWSER_COOKIE: "c" * 32}) as browser:
+            answers[name] = join(browser, base, created["invite"], name, seat)
+
+    first = threading.Thread(target=sit_down, args=("Ann", 0))
+    first.start()
+    assert holder.started.wait(timeout=20)
+    second = threading.Thread(target=sit_down, args=("Bob", 1))
+    second.start()
+    time.sleep(0.3)  # the second join reaches the server while the first is held
+    holder.released.set()
+    first.join(timeout=60)
+    second.join(timeout=60)
+    assert (answers["Ann"].status_code, answers["Bob"].status_code) == (200, 400)
+    assert "This browser already holds seat 1 at this table, as Ann" in answers["Bob"].text
+    assert names(base, created) == ["Ann", None, None, None, None]
+
+
+def test_a_seat_whose_link_cannot_be_saved_is_not_taken(
+    base: str, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    created = create(base)
+    journal = store.journal(created["table"])
+    # The seat token written with the sit clashes with one already there: the whole commit,
+    # the sit's journal entry with it, is refused by the database.
+    monkeypatch.setattr("hilo.web.store.new_token", lambda: created["host"])
+    refused = join(None, base, created["invite"], "Ann", 0)
+    monkeypatch.undo()
+    assert refused.status_code == 503
+    assert refused.json()["error"] == NOT_SAVED
+    assert names(base, created) == [None] * 5
+    assert store.journal(created["table"]) == journal
+    assert store.seat_tokens(created["table"]) == []
+    assert store.find_token(created["host"]) == TokenRecord(created["table"], "host")
+    again = join(None, base, created["invite"], "Ann", 0)
+    assert again.status_code == 200, again.text
+    assert names(base, created) == ["Ann", None, None, None, None]
 
 
 def test_a_table_may_allow_several_seats_per_browser(base: str) -> None:
@@ -192,6 +243,33 @@ def test_the_frame_that_seats_an_approved_player_lists_the_request_no_more(base:
     seated = watching_host.wait(lambda frame: frame["table"]["seats"][2] is not None)
     assert (seated["table"]["seats"][2]["name"], seated["requests"]) == ("Dee", [])
     watching_host.close()
+
+
+def test_a_request_being_seated_is_approved_once_and_waits_for_its_player_till_then(
+    base: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    created = create(base, APPROVING)
+    token = join(None, base, created["invite"], "Dee", 2).json()["pending"]
+    holder = held(monkeypatch, Store, "seat_tokens")  # the approval's seating waits there
+    answers: list[httpx.Response] = []
+    approving = threading.Thread(
+        target=lambda: answers.append(host(base, created, "approve", request=token))
+    )
+    approving.start()
+    try:
+        assert holder.started.wait(timeout=20)
+        assert request_state(base, token).json()["status"] == "pending"
+        twice = host(base, created, "approve", request=token)  # a second click meanwhile
+        assert twice.status_code == 400
+        assert "No such request is waiting" in twice.json()["error"]
+        lobby = loopback.get(f"{base}/api/view", params={"token": created["host"]}).json()
+        assert lobby["requests"] == []
+    finally:
+        holder.released.set()
+        approving.join(timeout=60)
+    assert answers[0].status_code == 200, answers[0].text
+    assert request_state(base, token).json()["status"] == "approved"
+    assert names(base, created) == [None, None, "Dee", None, None]
 
 
 def test_a_request_is_checked_when_made_and_again_when_approved(base: str) -> None:

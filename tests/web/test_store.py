@@ -14,14 +14,15 @@ from typing import Any
 
 import pytest
 from sqlalchemy import event, text
-from sqlalchemy.exc import StatementError
+from sqlalchemy.exc import IntegrityError, StatementError
 
 from hilo.engine import Action
 from hilo.engine.journal import restore
 from hilo.engine.table import TableConfig
 from hilo.errors import ConfigError
 from hilo.rules import HouseRules, Stakes
-from hilo.web.store import Store, TokenRecord
+from hilo.web.store import JournalWrite, NewToken, Store, TokenRecord
+from hilo.web.token_cache import new_token
 from tests.engine.test_journal import random_move, snapshot
 from tests.web.postgres import free_port
 
@@ -143,6 +144,44 @@ def test_entries_of_several_tables_are_committed_together_or_not_at_all(
         store.append_many([(first, {"op": "d"}), (second, {"op": object()})])
     assert [entry["op"] for entry in store.journal(first)] == ["create", "a", "c"]
     assert store.append(second, {"op": "e"}) == 2
+    store.close()
+
+
+def test_a_new_table_and_its_tokens_are_written_together_or_not_at_all(
+    database_url: str,
+) -> None:
+    store = Store(database_url)
+    host = NewToken(new_token(), TokenRecord("t" * 16, "host"))
+    table_id, _ = store.new_table(CONFIG, "t" * 16, tokens=[host])
+    assert store.find_token(host.token) == TokenRecord(table_id, "host")
+    clash = NewToken(host.token, TokenRecord("u" * 16, "host"))  # a token already written
+    with pytest.raises(IntegrityError):
+        store.new_table(CONFIG, "u" * 16, tokens=[NewToken(new_token(), clash.record), clash])
+    assert store.table_ids() == [table_id]  # no table without its links
+    assert store.find_token(host.token) == TokenRecord(table_id, "host")
+    store.close()
+
+
+def test_a_seat_token_is_committed_with_the_journal_entries_or_not_at_all(
+    database_url: str,
+) -> None:
+    store = Store(database_url)
+    table_id, _ = store.new_table(CONFIG)
+    written: list[tuple[str, JournalWrite]] = []
+    store.deferred = lambda table, entry: written.append((table, entry))
+    token = store.add_seat_token(table_id, 2, player=1, browser="b" * 32)
+    assert written == [(table_id, NewToken(token, TokenRecord(table_id, "seat", 2, 1, "b" * 32)))]
+    assert store.find_token(token) is None  # handed to the batch: not written yet
+    store.deferred = None
+    store.append_many([(table_id, {"op": "sit"}), *written])
+    assert store.find_token(token) == TokenRecord(table_id, "seat", 2, 1, "b" * 32)
+    again = NewToken(token, TokenRecord(table_id, "seat", 3, 2))
+    with pytest.raises(IntegrityError):  # the token clashes: the entry is not kept either
+        store.append_many([(table_id, {"op": "sit again"}), (table_id, again)])
+    assert [entry["op"] for entry in store.journal(table_id)] == ["create", "sit"]
+    assert store.append(table_id, {"op": "next"}) == 2
+    assert store.add_seat_token(table_id, 4, player=3, browser=None) != token  # written at once
+    assert [record.seat for record in store.seat_tokens(table_id)] == [2, 4]
     store.close()
 
 

@@ -490,14 +490,14 @@ def create_app(
     process owns, relaying the rest to their owners)."""
     hub = Hub(store, settings or ServerSettings(), leases)
     relay = Relay(WEBSOCKET_FRAME_BYTES)
-    homes = HomeBook(store)
+    homes = HomeBook(store, hub.off_loop)
     hub.listeners.append(homes.table_changed)
-    for runner in hub.runners.values():  # a night whose table ended as the server stopped
-        homes.table_changed(runner)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         hub.start()
+        for runner in list(hub.runners.values()):  # a night whose table ended as it stopped
+            await homes.table_changed(runner)
         yield
         await hub.stop()
         await relay.close()

@@ -15,7 +15,7 @@ import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import date
-from typing import Annotated, Any
+from typing import Annotated, Any, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, insert, select, update
@@ -24,7 +24,7 @@ from starlette.routing import Route
 
 from hilo.engine.journal import JournaledTable
 from hilo.engine.names import MAX_NAME_LENGTH, player_name
-from hilo.engine.table import TableConfig
+from hilo.engine.table import Table, TableConfig
 from hilo.errors import HiloError, IllegalActionError
 from hilo.ledger.season import MAX_HOME_NAME_LENGTH, Night, home_game_name, season_totals
 from hilo.rules.defaults import default_stakes
@@ -35,6 +35,7 @@ from hilo.web.hub import ForbiddenError, Hub, UnavailableError
 from hilo.web.protocol import CreateTableRequest, HostCommand, HostRequest, Token, read_request
 from hilo.web.runner import TableRunner
 from hilo.web.store import Store, home_games, home_nights, new_table_id
+from hilo.web.token_cache import NewToken, TokenRecord, new_token
 
 __all__ = [
     "MAX_HOME_PLAYERS",
@@ -42,6 +43,8 @@ __all__ = [
     "CreateHomeRequest",
     "HomeBook",
     "HomeRecord",
+    "OffLoop",
+    "final_nets",
     "home_routes",
     "make_table",
     "open_table",
@@ -134,18 +137,20 @@ async def open_table(hub: Hub, config: TableConfig) -> dict[str, Any]:
 
 def make_table(hub: Hub, config: TableConfig) -> tuple[str, JournaledTable, dict[str, str]]:
     """A new table in the store, claimed by this process before it exists (`Hub.claim_new`),
-    with its host's, invite and spectator tokens. Blocking: `open_table` runs it off the loop."""
+    with its host's, invite and spectator tokens (written with it, in one transaction).
+    Blocking: `open_table` runs it off the loop."""
     for _ in range(_ID_TRIES):  # a new id whose lock key another process's table holds
         table_id = new_table_id()
         if hub.claim_new(table_id):
             break
     else:
         raise UnavailableError("no new table could be claimed now; try again in a moment")
+    tokens = {role: new_token() for role in _ROLES}
+    written = [NewToken(token, TokenRecord(table_id, role)) for role, token in tokens.items()]
     try:
-        table_id, table = hub.store.new_table(config, table_id)
+        table_id, table = hub.store.new_table(config, table_id, tokens=written)
         if hub.store.fences is not None:
             hub.store.take_over(table_id)  # its first owner epoch: writes are fenced from now
-        tokens = hub.store.add_tokens(table_id, _ROLES)
     except BaseException:
         hub.let_go(table_id)  # never made, or made and not played here: the sweep claims it
         raise
@@ -189,8 +194,11 @@ class NightRecord:
 class HomeBook:
     """The home games in a store, and the nights still being played."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, off_loop: OffLoop | None = None) -> None:
         self.store = store
+        self._off_loop: OffLoop = _here if off_loop is None else off_loop
+        """How a blocking question to the store is asked from the event loop (the server's
+        `Hub.off_loop`; by default in the caller's thread)."""
         with store.engine.connect() as connection:
             rows = connection.execute(
                 select(home_nights.c.table_id).where(home_nights.c.nets.is_(None))
@@ -299,21 +307,52 @@ class HomeBook:
         (self._open if found is not None else self._not_open).add(table_id)
         return found is not None
 
-    def table_changed(self, runner: TableRunner) -> None:
-        """Add a night's nets to its season once its table has ended between hands."""
-        table = runner.table
-        if table.status != "ended" or not self._is_open(runner.id):
+    def add_up(self, table_id: str, nets: list[list[Any]]) -> None:
+        """Add a night's nets to its season, if ``table_id`` is a night not yet added up.
+        Blocking (`table_changed` runs it off the event loop)."""
+        if not self._is_open(table_id):
             return
-        if table.hand is not None and not table.hand.is_complete:
-            return  # the hand in play finishes first
-        nets = [[name, net] for name, net in table.night_ledger().nets().items()]
         with self.store.engine.begin() as connection:
             connection.execute(
                 update(home_nights)
-                .where(home_nights.c.table_id == runner.id, home_nights.c.nets.is_(None))
+                .where(home_nights.c.table_id == table_id, home_nights.c.nets.is_(None))
                 .values(nets=nets)
             )
-        self._open.discard(runner.id)
+        self._open.discard(table_id)
+        self._not_open.add(table_id)
+
+    async def table_changed(self, runner: TableRunner) -> None:
+        """Add a night's nets to its season once its table has ended between hands (the
+        database is asked and written off the event loop)."""
+        if runner.id in self._not_open:
+            return
+        nets = final_nets(runner.table)
+        if nets is not None:
+            await self._off_loop(self.add_up, runner.id, nets)
+
+
+_T = TypeVar("_T")
+
+
+class OffLoop(Protocol):
+    """Runs a blocking call from the event loop and gives its answer (`Hub.off_loop`)."""
+
+    def __call__(self, read: Callable[..., _T], *args: Any) -> Awaitable[_T]: ...
+
+
+async def _here(read: Callable[..., _T], *args: Any) -> _T:
+    """``read(*args)`` in the caller's thread."""
+    return read(*args)
+
+
+def final_nets(table: Table) -> list[list[Any]] | None:
+    """Each player's net for the night, once the table has ended and no hand is in play
+    there; None before."""
+    if table.status != "ended":
+        return None
+    if table.hand is not None and not table.hand.is_complete:
+        return None  # the hand in play finishes first
+    return [[name, net] for name, net in table.night_ledger().nets().items()]
 
 
 async def home_state(hub: Hub, book: HomeBook, home: HomeRecord) -> dict[str, Any]:
@@ -407,7 +446,7 @@ def home_routes(answer: Answer, body: Body, book: HomeBook) -> list[Route]:
         runner = await hub.runner(table_id)
         host = (await hub.off_loop(hub.store.tokens_of, table_id, "host"))[0]
         await runner.host(HostRequest(host=host, command=HostCommand.END))
-        book.table_changed(runner)
+        await book.table_changed(runner)
         return await home_state(hub, book, home)
 
     return [

@@ -17,7 +17,7 @@ import contextlib
 import logging
 import os
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -35,7 +35,7 @@ from hilo.web.loop_turns import SHOWING_PER_TURN, TurnBudget
 from hilo.web.protocol import ChatMessage, view_message
 from hilo.web.runner import ServerSettings, TableRunner
 from hilo.web.seat_requests import Denied, SeatAsk, SeatRequests
-from hilo.web.store import Store
+from hilo.web.store import JournalWrite, Store
 from hilo.web.table_state import (
     choice_state,
     ledger_state,
@@ -114,15 +114,19 @@ class Hub:
         self.seq: dict[str, int] = defaultdict(int)
         self.seat_requests = SeatRequests()
         """Requests to sit down waiting for each table's host (kept in memory only)."""
-        self.listeners: list[Callable[[TableRunner], None]] = []
-        """Told of every change to a table, after its watchers (a home game's season)."""
+        self.listeners: list[Callable[[TableRunner], Awaitable[None]]] = []
+        """Told of every change to a table, after its watchers (a home game's season), and of
+        every table claimed here; each is awaited in turn."""
         self.chats: dict[str, ChatRoom] = defaultdict(ChatRoom)
         """Each table's latest chat lines (kept in memory only)."""
         self.events: dict[str, EventData] = defaultdict(EventData)
         """Each table's events as plain data, written once for all its frames."""
-        self.journal = JournalBatch(self._commit, self._restore, threaded=store.threadable)
-        """The journal entries waiting to be committed together (once the server runs), in a
-        worker thread of their own unless the database is one shared connection."""
+        self.journal = JournalBatch[JournalWrite](
+            self._commit, self._restore, threaded=store.threadable
+        )
+        """The journal entries (and new seat tokens) waiting to be committed together (once the
+        server runs), in a worker thread of their own unless the database is one shared
+        connection."""
         self.unsaved: dict[str, str] = {}
         """Tables taken out of play because a change could not be saved nor undone."""
         self._fenced: set[str] = set()
@@ -160,7 +164,7 @@ class Hub:
                 keep_tables(self, self.leases), name="hilo-leases"
             )
 
-    def _commit(self, entries: Sequence[tuple[str, dict[str, Any]]]) -> None:
+    def _commit(self, entries: Sequence[tuple[str, JournalWrite]]) -> None:
         """Commit a batch of journal entries, noting the tables a fenced write refused."""
         try:
             self.store.append_many(entries)
@@ -271,11 +275,15 @@ class Hub:
         self.runners[table_id] = runner
         runner.start()
 
-    def adopt(self, table_id: str, runner: TableRunner) -> None:
+    async def adopt(self, table_id: str, runner: TableRunner) -> None:
         """A table this process has just claimed, restored from its journal: it plays on."""
         self.add(table_id, runner)
+        await self.tell_listeners(runner)
+
+    async def tell_listeners(self, runner: TableRunner) -> None:
+        """Tell every listener of a table's change."""
         for listener in self.listeners:
-            listener(runner)
+            await listener(runner)
 
     async def drop_all(self) -> None:
         """Stop playing every table (this process no longer owns them): each stops, and its
@@ -483,8 +491,7 @@ class Hub:
                 await socket.send_text(text)
             except (RuntimeError, WebSocketDisconnect, OSError):  # gone: forget it
                 self.forget(table_id, socket)
-        for listener in self.listeners:
-            listener(runner)
+        await self.tell_listeners(runner)
 
     async def chat(
         self,
@@ -540,7 +547,7 @@ class Hub:
         """Every link of one person stops working, and their connections are closed."""
         if viewer.player is None:
             return
-        self.store.revoke_player(runner.id, viewer.player)
+        await self.off_loop(self.store.revoke_player, runner.id, viewer.player)
         for socket, watcher in list(self.watchers[runner.id].items()):
             if watcher.viewer == viewer:
                 self.forget(runner.id, socket)

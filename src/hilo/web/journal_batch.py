@@ -23,13 +23,14 @@ import logging
 import threading
 from collections.abc import Callable, Sequence
 from queue import SimpleQueue
-from typing import Any
+from typing import Generic, TypeVar
 
 from hilo.errors import HiloError
 
 __all__ = ["JournalBatch", "NotSavedError"]
 
-Entry = dict[str, Any]
+Entry = TypeVar("Entry")
+"""What the journal is handed: to the batch, something ``commit`` writes, unlooked at."""
 
 _log = logging.getLogger(__name__)
 
@@ -41,7 +42,7 @@ class NotSavedError(HiloError):
 NOT_SAVED = "the server could not save that change to its database, so it was not made: try again"
 
 
-class _Batch:
+class _Batch(Generic[Entry]):
     """Entries committed together, and for each of their tables what its waiters wait on."""
 
     __slots__ = ("entries", "waits")
@@ -51,7 +52,11 @@ class _Batch:
         self.waits: dict[str, asyncio.Future[None]] = {}
 
 
-class JournalBatch:
+_Job = tuple[_Batch[Entry], asyncio.AbstractEventLoop]
+"""A batch handed to the journal's thread, and the event loop to tell how it went."""
+
+
+class JournalBatch(Generic[Entry]):
     """The journal entries written since the last commit, and those being committed.
 
     ``commit`` writes ``(table id, entry)`` pairs, in order, in one transaction (or raises: a
@@ -70,11 +75,13 @@ class JournalBatch:
     ) -> None:
         self._commit = commit
         self._lost = lost
-        self._pending = _Batch()
-        self._committing: _Batch | None = None
+        self._pending: _Batch[Entry] = _Batch()
+        self._committing: _Batch[Entry] | None = None
         self._scheduled = False
         self._threaded = threaded
-        self._jobs: SimpleQueue[tuple[_Batch, asyncio.AbstractEventLoop] | None] = SimpleQueue()
+        self._jobs: SimpleQueue[tuple[_Batch[Entry], asyncio.AbstractEventLoop] | None] = (
+            SimpleQueue()
+        )
         self._thread: threading.Thread | None = None
 
     def write(self, table_id: str, entry: Entry) -> None:
@@ -136,7 +143,7 @@ class JournalBatch:
         self._scheduled = False
         if self._committing is not None or not self._pending.entries:
             return
-        batch, self._pending = self._pending, _Batch()
+        batch, self._pending = self._pending, _Batch[Entry]()
         self._committing = batch
         if not self._threaded:
             try:
@@ -166,7 +173,7 @@ class JournalBatch:
             except RuntimeError:  # the event loop is closed: nobody waits any more
                 return
 
-    def _done(self, batch: _Batch, error: BaseException | None) -> None:
+    def _done(self, batch: _Batch[Entry], error: BaseException | None) -> None:
         """Wake whoever waits for ``batch``; after a failure, throw away the entries written
         since at its tables and hand the tables to ``lost``. Then commit what waits."""
         self._committing = None
@@ -178,7 +185,7 @@ class JournalBatch:
         if self._pending.entries:
             self._flush()
 
-    def _failed(self, batch: _Batch, error: BaseException) -> None:
+    def _failed(self, batch: _Batch[Entry], error: BaseException) -> None:
         """A commit failed: its tables lose it and every change written since."""
         _log.error(
             "%d journal entries could not be committed",

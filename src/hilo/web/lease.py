@@ -252,7 +252,7 @@ async def take_table(hub: Hub, leases: Leases, table_id: str) -> TableRunner | N
     if journaled is None:
         return None
     runner = TableRunner(table_id, journaled, hub.settings, hub.broadcast, bots=hub.bots)
-    hub.adopt(table_id, runner)
+    await hub.adopt(table_id, runner)
     return runner
 
 

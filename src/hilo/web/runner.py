@@ -88,6 +88,9 @@ class TableRunner:
         self._notify = notify
         self._executor = bots
         self.connected: Counter[int] = Counter()  # connections of each person, by player number
+        self.seating = asyncio.Lock()
+        """Held while a person is seated or given a new link, from the checks of the seat
+        tokens in the database until the new one is committed (`hilo.web.seats`)."""
         self._bots: dict[int, Bot] = {}
         self._bot_rules: dict[int, HouseRules] = {}
         """The house rules each seat's bot was made for."""
@@ -525,8 +528,8 @@ class TableRunner:
         await self.changed()
 
     async def sit(self, seat: int, name: str, buy_in: int, token: Callable[[Viewer], str]) -> str:
-        """Seat a person; ``token`` writes their seat token before anybody is told of them
-        (and its answer is returned)."""
+        """Seat a person; ``token`` writes their seat token (with the sit's journal entry)
+        before anybody is told of them, and its answer is returned once both are committed."""
         self.journaled.sit(seat, name, buy_in)
         written = token(self.table.person_in(seat))
         await self.changed()

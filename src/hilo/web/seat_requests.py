@@ -87,7 +87,8 @@ class SeatRequests:
         self.limit = limit
         self.kept = kept
         self._pending: dict[str, OrderedDict[str, SeatAsk]] = defaultdict(OrderedDict)
-        self._answers: dict[str, OrderedDict[str, Answer]] = defaultdict(OrderedDict)
+        self._answers: dict[str, OrderedDict[str, Answer | SeatAsk]] = defaultdict(OrderedDict)
+        """The requests answered, and those approved whose seat is being given (`seating`)."""
         self._table_of: dict[str, str] = {}
 
     def ask(
@@ -143,7 +144,13 @@ class SeatRequests:
         waiting = self._pending[table_id].get(token)
         return waiting if waiting is not None else self._answers[table_id].get(token)
 
-    def answer(self, ask: SeatAsk, answer: Answer) -> None:
+    def seating(self, ask: SeatAsk) -> None:
+        """The host approved ``ask``: it waits for the host no more (a second approval finds
+        nothing to approve), while to its player it is still waiting until `answer` says
+        whether the seat was given."""
+        self.answer(ask, ask)
+
+    def answer(self, ask: SeatAsk, answer: Answer | SeatAsk) -> None:
         """The host's answer (or the server's, when the seat could not be given)."""
         self._pending[ask.table_id].pop(ask.token, None)
         answers = self._answers[ask.table_id]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import secrets
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from starlette.requests import Request
@@ -95,11 +96,13 @@ def remember_browser(response: Response, request: Request, browser: str) -> None
     )
 
 
-def _held(hub: Hub, runner: TableRunner, browser: str) -> list[tuple[int, str]]:
-    """The seats ``browser`` holds at the table, with the name in each."""
+async def _held(hub: Hub, runner: TableRunner, browser: str) -> list[tuple[int, str]]:
+    """The seats ``browser`` holds at the table, with the name in each (its seat tokens read
+    off the event loop)."""
+    records = await hub.off_loop(partial(hub.store.seat_tokens, runner.id, browser=browser))
     players = runner.table.players
     held = []
-    for record in hub.store.seat_tokens(runner.id, browser=browser):
+    for record in records:
         seat = record.seat
         player = players[seat] if seat is not None and 0 <= seat < len(players) else None
         is_theirs = player is not None and player.number == record.player
@@ -108,11 +111,11 @@ def _held(hub: Hub, runner: TableRunner, browser: str) -> list[tuple[int, str]]:
     return held
 
 
-def _check_browser(hub: Hub, runner: TableRunner, browser: str) -> None:
+async def _check_browser(hub: Hub, runner: TableRunner, browser: str) -> None:
     """Refuse a second seat to one browser, unless the table allows several."""
     if runner.table.config.several_seats_per_browser:
         return
-    held = _held(hub, runner, browser)
+    held = await _held(hub, runner, browser)
     if held:
         seat, name = held[0]
         raise IllegalActionError(
@@ -139,17 +142,18 @@ async def _seat(
     browser: str,
     asked: SeatAsk | None = None,
 ) -> dict[str, Any]:
-    """Seat a person (every check of a join), with a seat token recording the browser; the
-    request ``asked`` (if any) is approved before anybody is told."""
-    _check_browser(hub, runner, browser)
+    """Seat a person (every check of a join), with a seat token recording the browser,
+    committed with the sit (one person at a time at a table, so a browser's second join
+    finds the first one's token); the request ``asked`` (if any) is then approved."""
+    async with runner.seating:
+        await _check_browser(hub, runner, browser)
 
-    def keep(person: Viewer) -> str:
-        token = hub.store.add_token(runner.id, "seat", seat, player=person.player, browser=browser)
-        if asked is not None:
-            hub.seat_requests.answer(asked, Approved(seat, token))
-        return token
+        def keep(person: Viewer) -> str:
+            return hub.store.add_seat_token(runner.id, seat, player=person.player, browser=browser)
 
-    token = await runner.sit(seat, name, buy_in, keep)
+        token = await runner.sit(seat, name, buy_in, keep)
+    if asked is not None:
+        hub.seat_requests.answer(asked, Approved(seat, token))
     return {"table": runner.id, "seat": seat, "token": token, "link": f"/play/{token}"}
 
 
@@ -161,7 +165,7 @@ async def sit_or_ask(
     config = runner.table.config
     if not config.approve_seats:
         return await _seat(hub, runner, data.seat, name, data.buy_in, browser)
-    _check_browser(hub, runner, browser)
+    await _check_browser(hub, runner, browser)
     _check_sit(runner.table, data.seat, name, data.buy_in)
     asked = await hub.ask_seat(
         runner, seat=data.seat, name=name, buy_in=data.buy_in, browser=browser
@@ -213,6 +217,7 @@ def _seat_of(data: HostRequest) -> int:
 
 async def _approve(hub: Hub, runner: TableRunner, asked: SeatAsk) -> dict[str, Any]:
     """Seat a request's player; if that cannot be done now, the request is denied saying why."""
+    hub.seat_requests.seating(asked)
     try:
         await _seat(hub, runner, asked.seat, asked.name, asked.buy_in, asked.browser, asked)
     except HiloError as error:
@@ -237,15 +242,20 @@ async def _new_link(hub: Hub, runner: TableRunner, seat: int) -> dict[str, Any]:
     if player.bot is not None:
         raise IllegalActionError(f"{player.name} is a bot: a bot has no link.")
     person = table.person_in(seat)
-    old = hub.store.seat_tokens(runner.id, seat=seat)
-    browser = next(
-        (
-            record.browser
-            for record in old
-            if record.player == person.player and record.browser is not None
-        ),
-        None,
-    )
-    await hub.lock_out(runner, person)  # the old links stop working; their pages close
-    token = hub.store.add_token(runner.id, "seat", seat, player=person.player, browser=browser)
+    async with runner.seating:
+        old = await hub.off_loop(partial(hub.store.seat_tokens, runner.id, seat=seat))
+        browser = next(
+            (
+                record.browser
+                for record in old
+                if record.player == person.player and record.browser is not None
+            ),
+            None,
+        )
+        await hub.lock_out(runner, person)  # the old links stop working; their pages close
+        token = await hub.off_loop(
+            partial(
+                hub.store.add_token, runner.id, "seat", seat, player=person.player, browser=browser
+            )
+        )
     return {"seat": seat, "token": token, "link": f"/play/{token}"}

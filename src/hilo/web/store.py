@@ -30,7 +30,6 @@ import logging
 import secrets
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -62,9 +61,11 @@ from hilo.errors import ConfigError
 from hilo.web import migrations
 from hilo.web.database import driver_url, error_line, open_engine, shown_url
 from hilo.web.fencing import check_epochs, raise_epoch
-from hilo.web.token_cache import TOKENS_KEPT, TokenCache
+from hilo.web.token_cache import TOKENS_KEPT, NewToken, TokenCache, TokenRecord, new_token
 
 __all__ = [
+    "JournalWrite",
+    "NewToken",
     "Store",
     "TokenRecord",
     "driver_url",
@@ -130,25 +131,9 @@ home_nights = Table(
 
 _log = logging.getLogger(__name__)
 
-
-@dataclass(frozen=True, slots=True)
-class TokenRecord:
-    """What a token opens: a table, a role there, and for a seat token who holds the seat.
-
-    >>> TokenRecord("a1b2", "seat", 2, player=5)
-    TokenRecord(table_id='a1b2', role='seat', seat=2, player=5, browser=None)
-    """
-
-    table_id: str
-    role: str
-    """host, invite, spectator or seat."""
-    seat: int | None = None
-    """The seat a seat token was given for."""
-    player: int | None = None
-    """The number the table gave the person holding the seat (None in tokens from before
-    hilo recorded it)."""
-    browser: str | None = None
-    """The browser that took the seat, if known."""
+JournalWrite = dict[str, Any] | NewToken
+"""What a table hands `Store.deferred`: a journal entry, or a seat token to commit with the
+table's entries (`Store.add_seat_token`)."""
 
 
 def new_table_id() -> str:
@@ -158,6 +143,25 @@ def new_table_id() -> str:
     (16, True)
     """
     return secrets.token_hex(8)
+
+
+def _insert_tokens(connection: Connection, tokens: Sequence[NewToken]) -> None:
+    """Write new tokens in the transaction under way."""
+    if tokens:
+        connection.execute(
+            insert(_tokens),
+            [
+                {
+                    "token": new.token,
+                    "table_id": new.record.table_id,
+                    "role": new.record.role,
+                    "seat": new.record.seat,
+                    "player": new.record.player,
+                    "browser": new.record.browser,
+                }
+                for new in tokens
+            ],
+        )
 
 
 class Store:
@@ -173,9 +177,9 @@ class Store:
         self.engine: Engine = open_engine(url)
         self.damaged: dict[str, JournalError] = {}
         """Tables whose journal `open_tables` could not replay, with the entry that failed."""
-        self.deferred: Callable[[str, dict[str, Any]], None] | None = None
-        """Where tables hand their journal entries when set (the server's batches, committed
-        with `append_many`), instead of committing each one as it comes."""
+        self.deferred: Callable[[str, JournalWrite], None] | None = None
+        """Where tables hand their journal entries and seat tokens when set (the server's
+        batches, committed with `append_many`), instead of committing each one as it comes."""
         self.fences: dict[str, int] | None = None
         """With several processes on the database (`fence_writes`): the owner epoch this
         process took each of its tables over at; None when it plays every table."""
@@ -201,10 +205,15 @@ class Store:
             ) from None
 
     def new_table(
-        self, config: TableConfig, table_id: str | None = None
+        self,
+        config: TableConfig,
+        table_id: str | None = None,
+        *,
+        tokens: Sequence[NewToken] = (),
     ) -> tuple[str, JournaledTable]:
         """Open a new table (with the id given, one of `new_table_id`'s, or a new one); its
-        journal starts in the store at once."""
+        journal starts in the store at once, in one transaction with ``tokens`` (the host's
+        and the links to hand out: a table is never written without them)."""
         table_id = new_table_id() if table_id is None else table_id
         created: list[dict[str, Any]] = []
         later = self._writer(table_id)
@@ -219,7 +228,9 @@ class Store:
         with self.engine.begin() as connection:
             connection.execute(insert(_tables).values(id=table_id))
             connection.execute(insert(_journal).values(table_id=table_id, seq=0, entry=created[0]))
+            _insert_tokens(connection, tokens)
         self._last_seq[table_id] = 0
+        self._keep_new(tokens)
         return table_id, journaled
 
     def _writer(self, table_id: str) -> Callable[[dict[str, Any]], None]:
@@ -272,10 +283,12 @@ class Store:
             self._known.forget(table_id)
             self._last_seq.pop(table_id, None)
 
-    def append_many(self, entries: Sequence[tuple[str, dict[str, Any]]]) -> dict[str, int]:
+    def append_many(self, entries: Sequence[tuple[str, JournalWrite]]) -> dict[str, int]:
         """Add ``(table id, entry)`` pairs to their tables' journals, in order, and commit them
         all in one transaction (or none of them: `hilo.web.fencing.FencedError` if another
         process has taken one of the tables over); the number of each table's last entry now.
+        A `NewToken` among them is written in the same transaction, so a seat and its link are
+        kept together or not at all.
 
         Each entry's number follows the last this process read or committed for its table;
         the database is asked only for a table not yet read here. The owner epoch, checked in
@@ -302,12 +315,18 @@ class Store:
                         .group_by(_journal.c.table_id)
                     )
                 )
-            rows = []
+            rows, tokens = [], []
             for table_id, entry in entries:
+                if isinstance(entry, NewToken):
+                    tokens.append(entry)
+                    continue
                 seq = last[table_id] = last.get(table_id, -1) + 1
                 rows.append({"table_id": table_id, "seq": seq, "entry": entry})
-            connection.execute(insert(_journal), rows)
+            if rows:
+                connection.execute(insert(_journal), rows)
+            _insert_tokens(connection, tokens)
         self._last_seq.update(last)  # committed: the numbers are the journals' now
+        self._keep_new(tokens)
         return last
 
     def reopen(self, table_id: str) -> JournaledTable:
@@ -422,22 +441,6 @@ class Store:
         _log.error("table %s cannot be opened: %s", table_id, self.damaged[table_id])
         return None
 
-    def add_tokens(self, table_id: str, roles: Sequence[str]) -> dict[str, str]:
-        """A new token for each of ``roles`` (host, invite, spectator) at a table, written in
-        one transaction; the tokens by role."""
-        tokens = {role: secrets.token_urlsafe(24) for role in roles}
-        with self.engine.begin() as connection:
-            connection.execute(
-                insert(_tokens),
-                [
-                    {"token": token, "table_id": table_id, "role": role}
-                    for role, token in tokens.items()
-                ],
-            )
-        for role, token in tokens.items():
-            self._keep(token, TokenRecord(table_id, role))
-        return tokens
-
     def add_token(
         self,
         table_id: str,
@@ -447,21 +450,30 @@ class Store:
         player: int | None = None,
         browser: str | None = None,
     ) -> str:
-        """A new unguessable token giving ``role`` (host, invite, spectator, seat) at a table."""
-        token = secrets.token_urlsafe(24)
+        """A new unguessable token giving ``role`` (host, invite, spectator, seat) at a table,
+        committed at once."""
+        new = NewToken(new_token(), TokenRecord(table_id, role, seat, player, browser))
         with self.engine.begin() as connection:
-            connection.execute(
-                insert(_tokens).values(
-                    token=token,
-                    table_id=table_id,
-                    role=role,
-                    seat=seat,
-                    player=player,
-                    browser=browser,
-                )
-            )
-        self._keep(token, TokenRecord(table_id, role, seat, player, browser))
-        return token
+            _insert_tokens(connection, [new])
+        self._keep_new([new])
+        return new.token
+
+    def add_seat_token(
+        self, table_id: str, seat: int, *, player: int | None, browser: str | None
+    ) -> str:
+        """A new seat token for the person sitting down in ``seat``: handed to `deferred`
+        when set, to be committed with the table's entries of the same turn (the sit among
+        them), else committed at once."""
+        if self.deferred is None:
+            return self.add_token(table_id, "seat", seat, player=player, browser=browser)
+        new = NewToken(new_token(), TokenRecord(table_id, "seat", seat, player, browser))
+        self.deferred(table_id, new)
+        return new.token
+
+    def _keep_new(self, tokens: Sequence[NewToken]) -> None:
+        """Remember what tokens just committed open."""
+        for new in tokens:
+            self._keep(new.token, new.record)
 
     def _keep(self, token: str, record: TokenRecord) -> None:
         """Remember what ``token`` opens, if it is a token of a table this process plays."""

@@ -1,4 +1,4 @@
-"""What tokens open, kept in memory so a request costs no database round trip.
+"""What tokens open (`TokenRecord`), kept in memory so a request costs no database round trip.
 
 The store (`hilo.web.store.Store`) looks a token up in the database once and keeps the answer
 here; as it revokes or claims tokens it forgets what it kept of them, and it forgets a table's
@@ -11,7 +11,6 @@ comes back. So neither a client sending endless distinct tokens nor a server run
 months grows it without limit. It may be used from several threads (a table is taken over in
 a worker thread, off the event loop).
 
->>> from hilo.web.store import TokenRecord
 >>> cache = TokenCache()
 >>> cache.keep("t1", TokenRecord("a1b2", "seat", 2, player=5))
 >>> cache.get("t1")
@@ -28,15 +27,56 @@ True
 
 from __future__ import annotations
 
+import secrets
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
-if TYPE_CHECKING:
-    from hilo.web.store import TokenRecord
+__all__ = ["TOKENS_KEPT", "NewToken", "TokenCache", "TokenRecord", "new_token"]
 
-__all__ = ["TOKENS_KEPT", "TokenCache"]
+
+@dataclass(frozen=True, slots=True)
+class TokenRecord:
+    """What a token opens: a table, a role there, and for a seat token who holds the seat.
+
+    >>> TokenRecord("a1b2", "seat", 2, player=5)
+    TokenRecord(table_id='a1b2', role='seat', seat=2, player=5, browser=None)
+    """
+
+    table_id: str
+    role: str
+    """host, invite, spectator or seat."""
+    seat: int | None = None
+    """The seat a seat token was given for."""
+    player: int | None = None
+    """The number the table gave the person holding the seat (None in tokens from before
+    hilo recorded it)."""
+    browser: str | None = None
+    """The browser that took the seat, if known."""
+
+
+@dataclass(frozen=True, slots=True)
+class NewToken:
+    """A token not written yet, and what it is to open (`hilo.web.store.Store` writes it in
+    the same transaction as the table or the journal entries it goes with).
+
+    >>> NewToken("t1", TokenRecord("a1b2", "host")).record.role
+    'host'
+    """
+
+    token: str
+    record: TokenRecord
+
+
+def new_token() -> str:
+    """A new unguessable token: 24 random bytes, 32 characters of URL-safe base 64.
+
+    >>> len(new_token()), new_token() != new_token()
+    (32, True)
+    """
+    return secrets.token_urlsafe(24)
+
 
 TOKENS_KEPT = 20_000
 """How many tokens a cache holds by default: every token of a thousand busy tables (three

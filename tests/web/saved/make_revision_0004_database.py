@@ -16,7 +16,7 @@ from pathlib import Path
 
 from hilo.engine.table import TableConfig
 from hilo.rules import HouseRules, Stakes
-from hilo.web.homes import HomeBook
+from hilo.web.homes import HomeBook, final_nets
 from hilo.web.store import Store
 from tests.engine.test_journal import random_move
 
@@ -52,7 +52,9 @@ def main() -> None:
         book.add_night(home_id, table_id, night)
         if ended:
             table.set_status("ended")
-            book.table_changed(_Ended(table_id, table.table))  # type: ignore[arg-type]
+            nets = final_nets(table.table)
+            assert nets is not None, "the table has ended between hands"
+            book.add_up(table_id, nets)
         tables[table_id] = {
             "tokens": tokens,
             "stacks": [player.stack for player in table.table.players if player is not None],
@@ -70,14 +72,6 @@ def main() -> None:
     }
     store.close()
     FACTS.write_text(json.dumps(facts, indent=2) + "\n")
-
-
-class _Ended:
-    """What `HomeBook.table_changed` reads of a table in play: its id and the table."""
-
-    def __init__(self, table_id: str, table: object) -> None:
-        self.id = table_id
-        self.table = table
 
 
 if __name__ == "__main__":
