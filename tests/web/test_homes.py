@@ -8,7 +8,9 @@ from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy.exc import OperationalError
 
+from hilo.web.homes import HomeBook
 from hilo.web.store import Store
 from tests.web import loopback
 from tests.web.clients import Client
@@ -195,6 +197,37 @@ def test_a_night_whose_table_ended_before_it_was_added_up_is_added_as_the_server
     (night,) = home["nights"]
     assert night["over"] is True
     assert {entry["player"]: entry["net"] for entry in night["nets"]} == {"Ann": 0, "Bob": 0}
+
+
+def test_a_night_that_cannot_be_added_up_leaves_the_last_action_made_and_is_added_later(
+    store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def unwritable(book: HomeBook, table_id: str, nets: Any) -> None:
+        raise OperationalError("UPDATE home_nights", {}, OSError("disk I/O error"))
+
+    with running(store, SETTINGS) as base:
+        made = post(base, "/api/homes", HOME).json()
+        opened = post(base, "/api/home/tonight", {"host": made["host"]}).json()
+        tokens = sit(base, opened["invite"], ["Ann", "Bob"])
+        post(base, "/api/host", {"host": opened["host"], "command": "start"})
+        post(base, "/api/home/end-night", {"host": made["host"]})  # after the hand in play
+        view = loopback.get(f"{base}/api/view", params={"token": opened["host"]}).json()
+        player = Client(base, tokens[view["view"]["to_act"][0]], "to act")
+        player.wait(lambda frame: True)
+        monkeypatch.setattr(HomeBook, "add_up", unwritable)
+        player.send({"type": "act", "action": {"kind": "fold"}})
+        done = player.wait(lambda frame: frame["view"]["phase"] == "complete")
+        assert done["table"]["status"] == "ended"  # the fold stands, and is shown
+        player.drain(wait=0.3)
+        assert player.replies == []  # no error
+        player.close()
+        home = loopback.get(f"{base}/api/home", params={"token": made["host"]}).json()
+        assert home["nights"][0]["over"] is False
+    assert "a listener failed" in caplog.text
+    monkeypatch.undo()
+    with running(store, SETTINGS) as base:  # the next start adds the night up
+        home = loopback.get(f"{base}/api/home", params={"token": made["host"]}).json()
+    assert home["nights"][0]["over"] is True
 
 
 def test_a_home_games_page_reads_its_tables_links_while_the_server_serves_on(

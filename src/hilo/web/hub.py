@@ -281,9 +281,13 @@ class Hub:
         await self.tell_listeners(runner)
 
     async def tell_listeners(self, runner: TableRunner) -> None:
-        """Tell every listener of a table's change."""
+        """Tell every listener of a table's change; one that fails is logged, and the change
+        (already committed and shown) stands."""
         for listener in self.listeners:
-            await listener(runner)
+            try:
+                await listener(runner)
+            except Exception:
+                _log.exception("a listener failed on a change at table %s", runner.id)
 
     async def drop_all(self) -> None:
         """Stop playing every table (this process no longer owns them): each stops, and its
