@@ -272,6 +272,25 @@ def test_a_request_being_seated_is_approved_once_and_waits_for_its_player_till_t
     assert names(base, created) == [None, None, "Dee", None, None]
 
 
+def test_a_request_whose_seating_fails_unforeseen_is_turned_down_not_left_waiting(
+    base: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    created = create(base, APPROVING)
+    token = join(None, base, created["invite"], "Dee", 2).json()["pending"]
+
+    def broken(*args: Any, **keywords: Any) -> Any:
+        raise RuntimeError("a failure nobody foresaw")
+
+    monkeypatch.setattr(Store, "seat_tokens", broken)
+    assert host(base, created, "approve", request=token).status_code == 500
+    monkeypatch.undo()
+    assert request_state(base, token).json() == {
+        "status": "denied",
+        "reason": "The host could not seat you: something went wrong on the server. Ask again.",
+    }
+    assert names(base, created) == [None] * 5
+
+
 def test_a_request_is_checked_when_made_and_again_when_approved(base: str) -> None:
     created = create(base, APPROVING)
     for body, message in [

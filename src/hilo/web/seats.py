@@ -215,6 +215,9 @@ def _seat_of(data: HostRequest) -> int:
     return data.seat
 
 
+_NOT_SEATED = "The host could not seat you: something went wrong on the server. Ask again."
+
+
 async def _approve(hub: Hub, runner: TableRunner, asked: SeatAsk) -> dict[str, Any]:
     """Seat a request's player; if that cannot be done now, the request is denied saying why."""
     hub.seat_requests.seating(asked)
@@ -226,6 +229,9 @@ async def _approve(hub: Hub, runner: TableRunner, asked: SeatAsk) -> dict[str, A
             f"{asked.name} cannot sit down: {error} The request is turned down, and"
             f" {asked.name} is told why."
         ) from None
+    except BaseException:  # a failure nobody foresaw: the player is not left waiting
+        hub.seat_requests.answer(asked, Denied(_NOT_SEATED))
+        raise
     return {"seat": asked.seat, "name": asked.name}
 
 
