@@ -74,13 +74,14 @@ def test_every_home_game_request_asks_the_database_off_the_loop(
     assert answer.status_code == 200, answer.text
 
 
-def test_ending_the_night_asks_the_database_off_the_loop(
-    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(("owner", "name"), [(Store, "tokens_of"), (HomeBook, "add_up")])
+def test_ending_the_night_and_adding_it_up_ask_the_database_off_the_loop(
+    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch, owner: type, name: str
 ) -> None:
     home = post(base, "/api/homes", HOME).json()
     tonight = post(base, "/api/home/tonight", {"host": home["host"]}).json()
     sit(base, tonight["invite"], ["Ann", "Bob"])
-    holder = held(monkeypatch, Store, "tokens_of")
+    holder = held(monkeypatch, owner, name)
     ended = answered_while_held(
         lambda: post(base, "/api/home/end-night", {"host": home["host"]}), watching, holder
     )
@@ -141,20 +142,6 @@ def test_a_new_link_reads_revokes_and_writes_off_the_loop(
     assert loopback.get(f"{base}/api/view", params={"token": old}).status_code == 403
     new = loopback.get(f"{base}/api/view", params={"token": answer.json()["token"]})
     assert new.json()["you"] == 0
-
-
-def test_a_night_is_added_up_off_the_loop(
-    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    home = post(base, "/api/homes", HOME).json()
-    tonight = post(base, "/api/home/tonight", {"host": home["host"]}).json()
-    sit(base, tonight["invite"], ["Ann", "Bob"])
-    holder = held(monkeypatch, HomeBook, "add_up")
-    ended = answered_while_held(
-        lambda: post(base, "/api/home/end-night", {"host": home["host"]}), watching, holder
-    )
-    assert ended.status_code == 200, ended.text
-    assert ended.json()["nights"][0]["over"] is True
 
 
 def sit_one(base: str, invite: str) -> httpx.Response:
