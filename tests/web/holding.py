@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 import httpx
@@ -37,6 +38,18 @@ class Holder:
                 self.started.set()
                 assert self.released.wait(timeout=60)
             return answer if self.after else method(*args, **keywords)
+
+        return held
+
+    def wrap_async(self, method: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        """The same for a coroutine method (its first call waits in a worker thread, so the
+        event loop serves on meanwhile)."""
+
+        async def held(*args: Any, **keywords: Any) -> Any:
+            if not self.started.is_set():
+                self.started.set()
+                assert await asyncio.to_thread(self.released.wait, 60)
+            return await method(*args, **keywords)
 
         return held
 

@@ -126,13 +126,12 @@ def test_a_join_reads_the_browsers_seats_off_the_loop(
     assert joined.status_code == 200, joined.text
 
 
-@pytest.mark.parametrize("name", ["seat_tokens", "revoke_player", "add_token"])
-def test_a_new_link_reads_revokes_and_writes_off_the_loop(
-    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch, name: str
+def test_a_new_link_revokes_and_writes_off_the_loop(
+    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     made = post(base, "/api/tables", TABLE).json()
     old = sit_one(base, made["invite"]).json()["token"]
-    holder = held(monkeypatch, Store, name)
+    holder = held(monkeypatch, Store, "renew_seat_token")
     answer = answered_while_held(
         lambda: post(base, "/api/host", {"host": made["host"], "command": "new-link", "seat": 0}),
         watching,
@@ -147,3 +146,16 @@ def test_a_new_link_reads_revokes_and_writes_off_the_loop(
 def sit_one(base: str, invite: str) -> httpx.Response:
     """Ann sits down in seat 1 from a browser of her own."""
     return post(base, "/api/join", {"invite": invite, "name": "Ann", "seat": 0, "buy_in": 100})
+
+
+def test_a_table_page_looks_up_a_link_it_does_not_keep_off_the_loop(
+    base: str, watching: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made = post(base, "/api/tables", TABLE).json()
+    monkeypatch.setattr(Store, "kept_token", lambda store, token: None)  # as after a restart
+    holder = held(monkeypatch, Store, "find_token")
+    page = answered_while_held(
+        lambda: loopback.get(f"{base}/join/{made['host']}"), watching, holder
+    )
+    assert page.status_code == 307  # a host link opens the host's page
+    assert page.headers["location"] == f"/host/{made['host']}"

@@ -54,3 +54,14 @@ def test_a_request_being_seated_waits_for_the_host_no_more_and_for_its_answer_st
     assert book.state(asked.token) == asked  # to its player: still waiting
     book.answer(asked, Approved(0, "seat-token"))
     assert book.state(asked.token) == Approved(0, "seat-token")
+
+
+def test_a_request_being_seated_is_not_forgotten_while_others_are_answered() -> None:
+    book = SeatRequests(kept=2)
+    seated = book.ask("t1", seat=0, name="Ann", buy_in=100, browser="a" * 32)
+    book.seating(seated)
+    for seat in (1, 2, 3):  # other requests come and are answered meanwhile
+        other = book.ask("t1", seat=seat, name=f"P{seat}", buy_in=100, browser=f"{seat}" * 32)
+        book.answer(other, Denied("No."))
+    book.answer(seated, Approved(0, "seat-token"))  # the newest answer now: kept
+    assert book.state(seated.token) == Approved(0, "seat-token")

@@ -6,21 +6,26 @@ A browser is an ``httpx.Client`` (it keeps the cookie the server sets); a bare
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
-from typing import Any
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, Literal
 
 import httpx
 import pytest
 from websockets.exceptions import ConnectionClosed
 
 from hilo.rules import VARIANTS
+from hilo.web.hub import Hub
 from hilo.web.journal_batch import NOT_SAVED
 from hilo.web.seats import BROWSER_COOKIE
 from hilo.web.store import Store, TokenRecord
 from tests.web import loopback
 from tests.web.clients import Client
-from tests.web.holding import held
+from tests.web.holding import Holder, held
+from tests.web.server import running
 
 TABLE: dict[str, Any] = {
     "games": ["seven-card-stud-hilo-declare"],
@@ -98,30 +103,91 @@ def test_a_browser_holds_one_seat_at_a_table(base: str, store: Store) -> None:
         assert names(base, created) == [None, "Bob", "Ann", None, None]
 
 
+@contextmanager
+def serving(store: Store, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[str, Hub]]:
+    """A server of ``store``, and its hub."""
+    hubs: list[Hub] = []
+
+    class Noted(Hub):
+        def __init__(self, *args: Any, **keywords: Any) -> None:
+            super().__init__(*args, **keywords)
+            hubs.append(self)
+
+    monkeypatch.setattr("hilo.web.app.Hub", Noted)
+    with running(store) as base:
+        yield base, hubs[0]
+
+
+class CountedLock(asyncio.Lock):
+    """A lock that counts the calls to take it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked = 0
+
+    async def acquire(self) -> Literal[True]:
+        self.asked += 1
+        return await super().acquire()
+
+
 def test_two_joins_from_one_browser_at_once_take_one_seat(
-    base: str, monkeypatch: pytest.MonkeyPatch
+    store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    created = create(base)
-    # The first join's check has read the browser's seats (none) and waits there.
-    holder = held(monkeypatch, Store, "seat_tokens", after=True)
-    answers: dict[str, httpx.Response] = {}
+    with serving(store, monkeypatch) as (base, hub):
+        created = create(base)
+        seating = hub.runners[created["table"]].seating = CountedLock()
+        # The first join's check has read the browser's seats (none) and waits there.
+        holder = held(monkeypatch, Store, "seat_tokens", after=True)
+        answers: dict[str, httpx.Response] = {}
 
-    def sit_down(name: str, seat: int) -> None:
-        with httpx.Client(cookies={BROWSER_COOKIE: "c" * 32}) as browser:
-            answers[name] = join(browser, base, created["invite"], name, seat)
+        def sit_down(name: str, seat: int) -> None:
+            with httpx.Client(cookies={BROWSER_COOKIE: "c" * 32}) as browser:
+                answers[name] = join(browser, base, created["invite"], name, seat)
 
-    first = threading.Thread(target=sit_down, args=("Ann", 0))
-    first.start()
-    assert holder.started.wait(timeout=20)
-    second = threading.Thread(target=sit_down, args=("Bob", 1))
-    second.start()
-    time.sleep(0.3)  # the second join reaches the server while the first is held
-    holder.released.set()
-    first.join(timeout=60)
-    second.join(timeout=60)
-    assert (answers["Ann"].status_code, answers["Bob"].status_code) == (200, 400)
-    assert "This browser already holds seat 1 at this table, as Ann" in answers["Bob"].text
-    assert names(base, created) == ["Ann", None, None, None, None]
+        first = threading.Thread(target=sit_down, args=("Ann", 0))
+        first.start()
+        second = threading.Thread(target=sit_down, args=("Bob", 1))
+        try:
+            assert holder.started.wait(timeout=20)
+            second.start()
+            deadline = time.monotonic() + 10
+            while seating.asked < 2:  # the second join waits for the first's seat
+                assert time.monotonic() < deadline, "the second join never asked for the seat"
+                time.sleep(0.01)
+        finally:
+            holder.released.set()
+            first.join(timeout=60)
+            if second.ident is not None:  # started
+                second.join(timeout=60)
+        assert (answers["Ann"].status_code, answers["Bob"].status_code) == (200, 400)
+        assert "This browser already holds seat 1 at this table, as Ann" in answers["Bob"].text
+        assert names(base, created) == ["Ann", None, None, None, None]
+
+
+def test_a_join_to_a_table_that_left_play_while_it_waited_is_refused(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with serving(store, monkeypatch) as (base, hub):
+        created = create(base)
+        journal = store.journal(created["table"])
+        holder = held(monkeypatch, Store, "seat_tokens", after=True)
+        answers: list[httpx.Response] = []
+        joining = threading.Thread(
+            target=lambda: answers.append(join(None, base, created["invite"], "Ann", 0))
+        )
+        joining.start()
+        try:
+            assert holder.started.wait(timeout=20)
+            hub.runners.pop(created["table"])  # taken out of play here meanwhile
+        finally:
+            holder.released.set()
+            joining.join(timeout=60)
+        assert answers[0].status_code == 503
+        assert answers[0].json()["error"] == (
+            "this table moved while your request waited: try again"
+        )
+    assert store.journal(created["table"]) == journal  # nobody was seated
+    assert store.seat_tokens(created["table"]) == []
 
 
 def test_a_seat_whose_link_cannot_be_saved_is_not_taken(
@@ -444,6 +510,33 @@ def test_a_new_link_locks_the_old_one_out_and_keeps_seat_and_chips(base: str, st
     assert loopback.get(f"{base}/api/view", params={"token": new}).json()["you"] == 0
     unknown = host(base, created, "fly").json()["error"]
     assert "approve, deny, new-link" in unknown
+
+
+def test_a_connection_opening_with_a_link_revoked_meanwhile_is_closed(
+    base: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    created = create(base)
+    old = join(None, base, created["invite"], "Ann", 0).json()["token"]
+    opening = Holder()  # the connection's link is found good; it waits to be shown the table
+    monkeypatch.setattr(Hub, "committed", opening.wrap_async(Hub.committed))
+    pages: list[Client] = []
+    connecting = threading.Thread(target=lambda: pages.append(Client(base, old, "Ann")))
+    connecting.start()
+    try:
+        assert opening.started.wait(timeout=20)
+        renewed = host(base, created, "new-link", seat=0)
+        assert renewed.status_code == 200, renewed.text
+    finally:
+        opening.released.set()
+        connecting.join(timeout=60)
+    (page,) = pages
+    with pytest.raises(ConnectionClosed) as closed:
+        receive_all(page)
+    assert closed.value.rcvd is not None
+    assert closed.value.rcvd.code == 4401
+    assert page.frames == []  # never shown the table
+    view = loopback.get(f"{base}/api/view", params={"token": renewed.json()["token"]})
+    assert view.json()["you"] == 0
 
 
 def test_the_lobby_says_how_many_seats_and_which_are_free_for_every_game(base: str) -> None:

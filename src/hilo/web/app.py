@@ -439,7 +439,9 @@ async def play(socket: WebSocket) -> None:
         return
     await socket.accept()
     try:
-        await hub.watch(runner, socket, role, viewer)
+        if not await hub.watch(runner, socket, role, viewer, str(socket.query_params["token"])):
+            await socket.close(code=4401)  # its link was revoked as it connected
+            return
         recent: deque[float] = deque()
         while True:
             received = await socket.receive()
@@ -497,7 +499,7 @@ def create_app(
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         hub.start()
         for runner in list(hub.runners.values()):  # a night whose table ended as it stopped
-            await homes.table_changed(runner)
+            await hub.tell_listeners(runner)
         yield
         await hub.stop()
         await relay.close()

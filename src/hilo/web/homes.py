@@ -445,9 +445,8 @@ def home_routes(answer: Answer, body: Body, book: HomeBook) -> list[Route]:
         table_id = open_nights[0].table_id
         runner = await hub.runner(table_id)
         host = (await hub.off_loop(hub.store.tokens_of, table_id, "host"))[0]
-        await runner.host(HostRequest(host=host, command=HostCommand.END))
-        await book.table_changed(runner)
-        return await home_state(hub, book, home)
+        await runner.host(HostRequest(host=host, command=HostCommand.END))  # its listeners
+        return await home_state(hub, book, home)  # have added the night up, if it is over
 
     return [
         Route("/api/homes", answer(create), methods=["POST"]),

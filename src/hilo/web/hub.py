@@ -16,7 +16,7 @@ import asyncio
 import contextlib
 import logging
 import os
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
@@ -65,6 +65,9 @@ __all__ = [
 _log = logging.getLogger(__name__)
 
 MOVED = "this table moved to another server process"
+
+REVOKED_KEPT = 10_000
+"""How many lately revoked seat tokens a server remembers (`Hub.new_link`)."""
 """The reason given with code 1012 when a table's connections are closed because another
 process plays it now (at most 123 bytes, as WebSocket close reasons are)."""
 
@@ -111,6 +114,10 @@ class Hub:
             for table_id, table in tables.items()
         }
         self.watchers: dict[str, dict[WebSocket, Watcher]] = defaultdict(dict)
+        self._revoked: OrderedDict[str, None] = OrderedDict()
+        """Seat tokens revoked lately (their person was given a new link), the newest
+        `REVOKED_KEPT`: a request or connection that looked one up just before it was revoked
+        is refused once it gets this far (`who`, `watch`)."""
         self.seq: dict[str, int] = defaultdict(int)
         self.seat_requests = SeatRequests()
         """Requests to sit down waiting for each table's host (kept in memory only)."""
@@ -365,7 +372,15 @@ class Hub:
             return runner, found.role, SPECTATOR
         if found.player is None:  # old tokens are claimed as the server starts; hilo writes none
             raise ForbiddenError("that seat link does not say whose it is")
+        if token in self._revoked:  # revoked while it was being looked up
+            raise ForbiddenError("that link or token is not valid here")
         return runner, found.role, Viewer(found.player)
+
+    def playing(self, runner: TableRunner) -> None:
+        """Refuse to go on with a table that left play here while a request waited (another
+        process took it over, or its changes could not be saved)."""
+        if self.runners.get(runner.id) is not runner:
+            raise UnavailableError("this table moved while your request waited: try again")
 
     def seat_of(self, runner: TableRunner, viewer: Viewer) -> int:
         """The seat ``viewer`` holds now, or a `ForbiddenError` if they hold none."""
@@ -527,11 +542,14 @@ class Hub:
                 self.forget(runner.id, socket)
 
     async def watch(
-        self, runner: TableRunner, socket: WebSocket, role: str, viewer: Viewer
-    ) -> None:
-        """A new connection to a table: it is sent its view, and the others see a player
-        connected."""
+        self, runner: TableRunner, socket: WebSocket, role: str, viewer: Viewer, token: str
+    ) -> bool:
+        """A new connection to a table, opened with ``token``: it is sent its view, and the
+        others see a player connected. False, and nothing sent, if the token was revoked
+        while the connection opened."""
         await self.committed(runner)
+        if token in self._revoked:
+            return False
         self.watchers[runner.id][socket] = Watcher(socket, role, viewer)
         if viewer.player is not None:
             runner.connected[viewer.player] += 1
@@ -539,6 +557,7 @@ class Hub:
         await socket.send_text(frame(chat_log_message(list(self.chats[runner.id].lines))))
         if viewer.player is not None:
             await runner.changed()
+        return True
 
     async def unwatch(self, runner: TableRunner, socket: WebSocket, viewer: Viewer) -> None:
         """A connection has closed: the others see a player gone (if it was one)."""
@@ -547,17 +566,22 @@ class Hub:
             with contextlib.suppress(HiloError):
                 await runner.changed()
 
-    async def lock_out(self, runner: TableRunner, viewer: Viewer) -> None:
-        """Every link of one person stops working, and their connections are closed."""
-        if viewer.player is None:
-            return
-        await self.off_loop(self.store.revoke_player, runner.id, viewer.player)
+    async def new_link(self, runner: TableRunner, seat: int, player: int) -> str:
+        """A new link for ``player``, the person in ``seat``: every earlier link of theirs
+        stops working (revoked with the new one written, in one transaction) and their
+        connections are closed (code 4401)."""
+        token, revoked = await self.off_loop(self.store.renew_seat_token, runner.id, seat, player)
+        for old in revoked:
+            self._revoked[old] = None
+        while len(self._revoked) > REVOKED_KEPT:
+            self._revoked.popitem(last=False)
         for socket, watcher in list(self.watchers[runner.id].items()):
-            if watcher.viewer == viewer:
+            if watcher.viewer.player == player:
                 self.forget(runner.id, socket)
                 with contextlib.suppress(RuntimeError, OSError):
                     await socket.close(code=4401)
         await runner.changed()
+        return token
 
     def forget(self, table_id: str, socket: WebSocket) -> None:
         """A connection has gone."""

@@ -79,9 +79,7 @@ class JournalBatch(Generic[Entry]):
         self._committing: _Batch[Entry] | None = None
         self._scheduled = False
         self._threaded = threaded
-        self._jobs: SimpleQueue[tuple[_Batch[Entry], asyncio.AbstractEventLoop] | None] = (
-            SimpleQueue()
-        )
+        self._jobs: SimpleQueue[_Job[Entry] | None] = SimpleQueue()
         self._thread: threading.Thread | None = None
 
     def write(self, table_id: str, entry: Entry) -> None:
@@ -143,7 +141,8 @@ class JournalBatch(Generic[Entry]):
         self._scheduled = False
         if self._committing is not None or not self._pending.entries:
             return
-        batch, self._pending = self._pending, _Batch[Entry]()
+        batch: _Batch[Entry] = self._pending
+        self._pending = _Batch()
         self._committing = batch
         if not self._threaded:
             try:

@@ -17,6 +17,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from hilo.web.edges import is_token
+from hilo.web.hub import Hub
 
 __all__ = ["STATIC", "page_routes"]
 
@@ -52,14 +53,18 @@ def _page(name: str) -> Response:
     )
 
 
-def _role_of(request: Request, token: str) -> str | None:
-    """The kind of ``token`` ("" when unknown), or None when the server cannot tell."""
+async def _role_of(request: Request, token: str) -> str | None:
+    """The kind of ``token`` ("" when unknown), or None when the server cannot tell (no
+    tables are served). A token not kept in memory is looked up off the event loop."""
     hub = getattr(request.app.state, "hub", None)
-    find_token = getattr(getattr(hub, "store", None), "find_token", None)
-    if find_token is None:
+    if not isinstance(hub, Hub):
         return None
-    found = find_token(token) if is_token(token) else None
-    return "" if found is None else str(found.role)
+    if not is_token(token):
+        return ""
+    found = hub.store.kept_token(token)
+    if found is None:
+        found = await hub.off_loop(hub.store.find_token, token)
+    return "" if found is None else found.role
 
 
 async def _create(request: Request) -> Response:
@@ -81,7 +86,7 @@ async def _table_page(request: Request) -> Response:
     """``/host``, ``/join``, ``/play`` and ``/watch`` with their token."""
     page = request.url.path.strip("/").split("/")[0]
     token = request.path_params["token"]
-    role = _role_of(request, token)
+    role = await _role_of(request, token)
     if role == "":
         reason = "The link is mistyped, or its table is gone."
         return HTMLResponse(_UNKNOWN.format(reason=reason), status_code=404)

@@ -148,13 +148,20 @@ class SeatRequests:
         """The host approved ``ask``: it waits for the host no more (a second approval finds
         nothing to approve), while to its player it is still waiting until `answer` says
         whether the seat was given."""
-        self.answer(ask, ask)
+        self._settle(ask, ask)
 
-    def answer(self, ask: SeatAsk, answer: Answer | SeatAsk) -> None:
+    def answer(self, ask: SeatAsk, answer: Answer) -> None:
         """The host's answer (or the server's, when the seat could not be given)."""
+        self._settle(ask, answer)
+
+    def _settle(self, ask: SeatAsk, state: Answer | SeatAsk) -> None:
+        """Record what became of ``ask`` as its newest state (forgetting the oldest states
+        beyond `kept`)."""
         self._pending[ask.table_id].pop(ask.token, None)
+        self._table_of[ask.token] = ask.table_id
         answers = self._answers[ask.table_id]
-        answers[ask.token] = answer
+        answers.pop(ask.token, None)
+        answers[ask.token] = state
         while len(answers) > self.kept:
             forgotten, _ = answers.popitem(last=False)
             self._table_of.pop(forgotten, None)

@@ -27,7 +27,7 @@ from hilo.errors import HiloError, IllegalActionError
 from hilo.web.hub import Hub
 from hilo.web.protocol import HostCommand, HostRequest, JoinRequest
 from hilo.web.runner import TableRunner
-from hilo.web.seat_requests import Approved, Denied, SeatAsk
+from hilo.web.seat_requests import Answer, Approved, Denied, SeatAsk
 
 __all__ = [
     "BROWSER_COOKIE",
@@ -141,16 +141,22 @@ async def _seat(
     buy_in: int,
     browser: str,
     asked: SeatAsk | None = None,
+    written: list[str] | None = None,
 ) -> dict[str, Any]:
     """Seat a person (every check of a join), with a seat token recording the browser,
     committed with the sit (one person at a time at a table, so a browser's second join
-    finds the first one's token); the request ``asked`` (if any) is then approved."""
+    finds the first one's token); the request ``asked`` (if any) is then approved. The
+    token is added to ``written`` as soon as it is handed to the journal."""
+
+    def keep(person: Viewer) -> str:
+        token = hub.store.add_seat_token(runner.id, seat, player=person.player, browser=browser)
+        if written is not None:
+            written.append(token)
+        return token
+
     async with runner.seating:
         await _check_browser(hub, runner, browser)
-
-        def keep(person: Viewer) -> str:
-            return hub.store.add_seat_token(runner.id, seat, player=person.player, browser=browser)
-
+        hub.playing(runner)  # still played here after the waits
         token = await runner.sit(seat, name, buy_in, keep)
     if asked is not None:
         hub.seat_requests.answer(asked, Approved(seat, token))
@@ -221,18 +227,33 @@ _NOT_SEATED = "The host could not seat you: something went wrong on the server. 
 async def _approve(hub: Hub, runner: TableRunner, asked: SeatAsk) -> dict[str, Any]:
     """Seat a request's player; if that cannot be done now, the request is denied saying why."""
     hub.seat_requests.seating(asked)
+    written: list[str] = []
     try:
-        await _seat(hub, runner, asked.seat, asked.name, asked.buy_in, asked.browser, asked)
+        await _seat(
+            hub, runner, asked.seat, asked.name, asked.buy_in, asked.browser, asked, written
+        )
     except HiloError as error:
         await hub.turn_down(runner, asked, f"The host could not seat you: {error}")
         raise IllegalActionError(
             f"{asked.name} cannot sit down: {error} The request is turned down, and"
             f" {asked.name} is told why."
         ) from None
-    except BaseException:  # a failure nobody foresaw: the player is not left waiting
-        hub.seat_requests.answer(asked, Denied(_NOT_SEATED))
+    except Exception:  # a failure nobody foresaw: the player is told what became of the seat
+        hub.seat_requests.answer(asked, await _outcome(hub, runner, asked, written))
         raise
     return {"seat": asked.seat, "name": asked.name}
+
+
+async def _outcome(hub: Hub, runner: TableRunner, asked: SeatAsk, written: list[str]) -> Answer:
+    """What became of an approval that failed in a way nobody foresaw: the seat is the
+    player's if its sit and token reached the journal and were committed."""
+    if written:
+        try:
+            await hub.committed(runner)
+        except HiloError:
+            return Denied(_NOT_SEATED)
+        return Approved(asked.seat, written[0])
+    return Denied(_NOT_SEATED)
 
 
 async def _new_link(hub: Hub, runner: TableRunner, seat: int) -> dict[str, Any]:
@@ -242,26 +263,12 @@ async def _new_link(hub: Hub, runner: TableRunner, seat: int) -> dict[str, Any]:
         raise IllegalActionError(
             f"There is no {seat_label(seat)}: seats are 1 to {table.config.seats}."
         )
-    player = table.players[seat]
-    if player is None:
-        raise IllegalActionError(f"Nobody sits in {seat_label(seat)}.")
-    if player.bot is not None:
-        raise IllegalActionError(f"{player.name} is a bot: a bot has no link.")
-    person = table.person_in(seat)
-    async with runner.seating:
-        old = await hub.off_loop(partial(hub.store.seat_tokens, runner.id, seat=seat))
-        browser = next(
-            (
-                record.browser
-                for record in old
-                if record.player == person.player and record.browser is not None
-            ),
-            None,
-        )
-        await hub.lock_out(runner, person)  # the old links stop working; their pages close
-        token = await hub.off_loop(
-            partial(
-                hub.store.add_token, runner.id, "seat", seat, player=person.player, browser=browser
-            )
-        )
+    async with runner.seating:  # nobody sits down or leaves links meanwhile
+        hub.playing(runner)
+        player = table.players[seat]
+        if player is None:
+            raise IllegalActionError(f"Nobody sits in {seat_label(seat)}.")
+        if player.bot is not None:
+            raise IllegalActionError(f"{player.name} is a bot: a bot has no link.")
+        token = await hub.new_link(runner, seat, player.number)
     return {"seat": seat, "token": token, "link": f"/play/{token}"}

@@ -54,6 +54,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.pool import StaticPool
+from sqlalchemy.sql.elements import ColumnElement
 
 from hilo.engine.journal import JournaledTable, JournalError, restore
 from hilo.engine.table import TableConfig
@@ -162,6 +163,11 @@ def _insert_tokens(connection: Connection, tokens: Sequence[NewToken]) -> None:
                 for new in tokens
             ],
         )
+
+
+def _person(table_id: str, player: int) -> tuple[ColumnElement[bool], ...]:
+    """The conditions that pick one person's seat tokens at a table."""
+    return (_tokens.c.table_id == table_id, _tokens.c.role == "seat", _tokens.c.player == player)
 
 
 class Store:
@@ -506,15 +512,27 @@ class Store:
     def revoke_player(self, table_id: str, player: int) -> int:
         """Forget every seat token of one person at a table; how many there were."""
         with self.engine.begin() as connection:
-            result = connection.execute(
-                delete(_tokens).where(
-                    _tokens.c.table_id == table_id,
-                    _tokens.c.role == "seat",
-                    _tokens.c.player == player,
-                )
-            )
+            result = connection.execute(delete(_tokens).where(*_person(table_id, player)))
         self._known.forget(table_id, lambda kept: kept.role == "seat" and kept.player == player)
         return int(result.rowcount)
+
+    def renew_seat_token(self, table_id: str, seat: int, player: int) -> tuple[str, list[str]]:
+        """A new seat token for the person sitting in ``seat``, recording the browser their
+        earlier ones did, and every earlier seat token of theirs revoked, in one transaction:
+        the new token, and those revoked."""
+        with self.engine.begin() as connection:
+            rows = connection.execute(
+                select(_tokens.c.token, _tokens.c.browser)
+                .where(*_person(table_id, player))
+                .order_by(_tokens.c.browser.is_(None))
+            ).all()
+            connection.execute(delete(_tokens).where(*_person(table_id, player)))
+            browser = rows[0].browser if rows else None
+            new = NewToken(new_token(), TokenRecord(table_id, "seat", seat, player, browser))
+            _insert_tokens(connection, [new])
+        self._known.forget(table_id, lambda kept: kept.role == "seat" and kept.player == player)
+        self._keep_new([new])
+        return new.token, [row.token for row in rows]
 
     def claim_seat_tokens(self, table_id: str, holders: Mapping[int, int]) -> int:
         """Give each seat's tokens that name nobody to its player; how many there were.
