@@ -185,6 +185,26 @@ def test_a_seat_token_is_committed_with_the_journal_entries_or_not_at_all(
     store.close()
 
 
+def test_a_new_link_replaces_a_persons_links_in_one_transaction(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = Store(database_url)
+    table_id, _ = store.new_table(CONFIG)
+    first = store.add_token(table_id, "seat", 2, player=4)
+    second = store.add_token(table_id, "seat", 2, player=4, browser="b" * 32)
+    other = store.add_token(table_id, "seat", 1, player=3, browser="c" * 32)
+    token, revoked = store.renew_seat_token(table_id, 2, 4)
+    assert sorted(revoked) == sorted([first, second])
+    assert store.find_token(token) == TokenRecord(table_id, "seat", 2, 4, "b" * 32)
+    assert (store.find_token(first), store.find_token(second)) == (None, None)
+    assert store.find_token(other) == TokenRecord(table_id, "seat", 1, 3, "c" * 32)
+    monkeypatch.setattr("hilo.web.store.new_token", lambda: other)  # a clash: nothing changes
+    with pytest.raises(IntegrityError):
+        store.renew_seat_token(table_id, 2, 4)
+    assert store.find_token(token) == TokenRecord(table_id, "seat", 2, 4, "b" * 32)
+    store.close()
+
+
 def test_seat_tokens_that_name_nobody_are_claimed_for_their_player(database_url: str) -> None:
     store = Store(database_url)
     table_id, _ = store.new_table(CONFIG)
