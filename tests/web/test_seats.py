@@ -20,6 +20,7 @@ from websockets.exceptions import ConnectionClosed
 from hilo.rules import VARIANTS
 from hilo.web.hub import Hub
 from hilo.web.journal_batch import NOT_SAVED
+from hilo.web.runner import TableRunner
 from hilo.web.seats import BROWSER_COOKIE
 from hilo.web.store import Store, TokenRecord
 from tests.web import loopback
@@ -176,12 +177,14 @@ def test_a_join_to_a_table_that_left_play_while_it_waited_is_refused(
             target=lambda: answers.append(join(None, base, created["invite"], "Ann", 0))
         )
         joining.start()
+        runner = hub.runners[created["table"]]
         try:
             assert holder.started.wait(timeout=20)
             hub.runners.pop(created["table"])  # taken out of play here meanwhile
         finally:
             holder.released.set()
             joining.join(timeout=60)
+            hub.runners[created["table"]] = runner  # stopped with the others
         assert answers[0].status_code == 503
         assert answers[0].json()["error"] == (
             "this table moved while your request waited: try again"
@@ -355,6 +358,26 @@ def test_a_request_whose_seating_fails_unforeseen_is_turned_down_not_left_waitin
         "reason": "The host could not seat you: something went wrong on the server. Ask again.",
     }
     assert names(base, created) == [None] * 5
+
+
+def test_an_approval_that_fails_unforeseen_after_the_seat_is_committed_says_approved(
+    base: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    created = create(base, APPROVING)
+    token = join(None, base, created["invite"], "Dee", 2).json()["pending"]
+    sit = TableRunner.sit
+
+    async def sat_then_failed(runner: TableRunner, *args: Any) -> str:
+        await sit(runner, *args)  # seated, and its link committed
+        raise RuntimeError("a failure nobody foresaw")
+
+    monkeypatch.setattr(TableRunner, "sit", sat_then_failed)
+    assert host(base, created, "approve", request=token).status_code == 500
+    monkeypatch.undo()
+    state = request_state(base, token).json()
+    assert state["status"] == "approved"
+    view = loopback.get(f"{base}/api/view", params={"token": state["token"]}).json()
+    assert (view["you"], view["table"]["seats"][2]["name"]) == (2, "Dee")
 
 
 def test_a_request_is_checked_when_made_and_again_when_approved(base: str) -> None:

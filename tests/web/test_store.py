@@ -201,8 +201,11 @@ def test_a_new_link_replaces_a_persons_links_in_one_transaction(
     monkeypatch.setattr("hilo.web.store.new_token", lambda: other)  # a clash: nothing changes
     with pytest.raises(IntegrityError):
         store.renew_seat_token(table_id, 2, 4)
-    assert store.find_token(token) == TokenRecord(table_id, "seat", 2, 4, "b" * 32)
     store.close()
+    fresh = Store(database_url)  # keeps nothing: asks the database
+    assert fresh.find_token(token) == TokenRecord(table_id, "seat", 2, 4, "b" * 32)
+    assert [record.player for record in fresh.seat_tokens(table_id)] == [3, 4]
+    fresh.close()
 
 
 def test_seat_tokens_that_name_nobody_are_claimed_for_their_player(database_url: str) -> None:

@@ -160,3 +160,20 @@ def test_a_server_running_for_months_keeps_no_trace_of_tables_gone() -> None:
         tracemalloc.stop()
     assert len(cache) <= 50
     assert after - before < 50_000  # bytes: 20,000 tables' traces would take megabytes
+
+
+def test_a_token_read_before_tokens_were_forgotten_is_not_kept() -> None:
+    cache = TokenCache()
+    seen = cache.forgets
+    cache.keep("t1", TokenRecord("a1b2", "seat", 2, player=5), since=seen)
+    assert cache.get("t1") is not None  # nothing forgotten meanwhile
+    seen = cache.forgets
+    cache.forget("a1b2", lambda record: record.player == 5)  # revoked as "t2" was being read
+    cache.keep("t2", TokenRecord("a1b2", "seat", 2, player=5), since=seen)
+    assert cache.get("t2") is None
+    seen = cache.forgets
+    cache.forget_token("t9")
+    cache.keep("t3", TokenRecord("a1b2", "host"), since=seen)
+    assert cache.get("t3") is None
+    cache.keep("t3", TokenRecord("a1b2", "host"))
+    assert cache.get("t3") == TokenRecord("a1b2", "host")

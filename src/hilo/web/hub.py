@@ -65,11 +65,11 @@ __all__ = [
 _log = logging.getLogger(__name__)
 
 MOVED = "this table moved to another server process"
+"""The reason given with code 1012 when a table's connections are closed because another
+process plays it now (at most 123 bytes, as WebSocket close reasons are)."""
 
 REVOKED_KEPT = 10_000
 """How many lately revoked seat tokens a server remembers (`Hub.new_link`)."""
-"""The reason given with code 1012 when a table's connections are closed because another
-process plays it now (at most 123 bytes, as WebSocket close reasons are)."""
 
 ViewerClass = tuple[str, int | None, int | None]
 """What decides a watcher's frame: its role, the seat it holds, the seat it sees the hand of."""

@@ -172,6 +172,7 @@ async def sit_or_ask(
     if not config.approve_seats:
         return await _seat(hub, runner, data.seat, name, data.buy_in, browser)
     await _check_browser(hub, runner, browser)
+    hub.playing(runner)  # still played here after the wait
     _check_sit(runner.table, data.seat, name, data.buy_in)
     asked = await hub.ask_seat(
         runner, seat=data.seat, name=name, buy_in=data.buy_in, browser=browser
@@ -241,6 +242,11 @@ async def _approve(hub: Hub, runner: TableRunner, asked: SeatAsk) -> dict[str, A
     except Exception:  # a failure nobody foresaw: the player is told what became of the seat
         hub.seat_requests.answer(asked, await _outcome(hub, runner, asked, written))
         raise
+    except BaseException:  # cancelled (the server stopping): no time to wait for the commit
+        hub.seat_requests.answer(
+            asked, Approved(asked.seat, written[0]) if written else Denied(_NOT_SEATED)
+        )
+        raise
     return {"seat": asked.seat, "name": asked.name}
 
 
@@ -258,14 +264,12 @@ async def _outcome(hub: Hub, runner: TableRunner, asked: SeatAsk, written: list[
 
 async def _new_link(hub: Hub, runner: TableRunner, seat: int) -> dict[str, Any]:
     """Revoke every link of the person in ``seat`` and give them a new one."""
-    table = runner.table
-    if not 0 <= seat < table.config.seats:
-        raise IllegalActionError(
-            f"There is no {seat_label(seat)}: seats are 1 to {table.config.seats}."
-        )
+    seats = runner.table.config.seats
+    if not 0 <= seat < seats:
+        raise IllegalActionError(f"There is no {seat_label(seat)}: seats are 1 to {seats}.")
     async with runner.seating:  # nobody sits down or leaves links meanwhile
         hub.playing(runner)
-        player = table.players[seat]
+        player = runner.table.players[seat]
         if player is None:
             raise IllegalActionError(f"Nobody sits in {seat_label(seat)}.")
         if player.bot is not None:

@@ -481,10 +481,11 @@ class Store:
         for new in tokens:
             self._keep(new.token, new.record)
 
-    def _keep(self, token: str, record: TokenRecord) -> None:
-        """Remember what ``token`` opens, if it is a token of a table this process plays."""
+    def _keep(self, token: str, record: TokenRecord, since: int | None = None) -> None:
+        """Remember what ``token`` opens, if it is a token of a table this process plays (and
+        with ``since``, if no token was forgotten since: see `TokenCache.forgets`)."""
         if self.fences is None or record.table_id in self.fences:
-            self._known.keep(token, record)
+            self._known.keep(token, record, since=since)
 
     def tokens_of(self, table_id: str, role: str) -> list[str]:
         """Every token of one role at a table (the host's page shows the links to hand out)."""
@@ -521,6 +522,8 @@ class Store:
         earlier ones did, and every earlier seat token of theirs revoked, in one transaction:
         the new token, and those revoked."""
         with self.engine.begin() as connection:
+            if self.fences is not None:  # refused if another process has taken the table
+                check_epochs(connection, self.fences, {table_id})
             rows = connection.execute(
                 select(_tokens.c.token, _tokens.c.browser)
                 .where(*_person(table_id, player))
@@ -568,6 +571,7 @@ class Store:
         kept = self._known.get(token)
         if kept is not None:
             return kept
+        seen = self._known.forgets  # a token revoked while it is read is not kept
         with self.engine.connect() as connection:
             row = connection.execute(
                 select(
@@ -581,7 +585,7 @@ class Store:
         if row is None:
             return None
         record = TokenRecord(row.table_id, row.role, row.seat, row.player, row.browser)
-        self._keep(token, record)
+        self._keep(token, record, since=seen)
         return record
 
     def seat_tokens(

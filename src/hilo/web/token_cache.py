@@ -87,7 +87,7 @@ class TokenCache:
     """The records of the tokens kept, least recently used first, and which tokens each table
     has among them."""
 
-    __slots__ = ("_lock", "_records", "_size", "_tables")
+    __slots__ = ("_forgets", "_lock", "_records", "_size", "_tables")
 
     def __init__(self, size: int = TOKENS_KEPT) -> None:
         if size < 1:
@@ -96,6 +96,8 @@ class TokenCache:
         self._records: OrderedDict[str, TokenRecord] = OrderedDict()
         self._tables: dict[str, set[str]] = {}
         self._lock = threading.Lock()
+        self._forgets = 0
+        """How many times tokens were forgotten (`forgets`)."""
 
     def __len__(self) -> int:
         """How many tokens are kept."""
@@ -109,9 +111,19 @@ class TokenCache:
                 self._records.move_to_end(token)
             return record
 
-    def keep(self, token: str, record: TokenRecord) -> None:
-        """Keep what ``token`` opens, forgetting the token used least recently if full."""
+    @property
+    def forgets(self) -> int:
+        """A count that grows whenever tokens are forgotten: read before looking a token up
+        in the database, and handed to `keep`, it keeps a token revoked meanwhile out."""
         with self._lock:
+            return self._forgets
+
+    def keep(self, token: str, record: TokenRecord, *, since: int | None = None) -> None:
+        """Keep what ``token`` opens, forgetting the token used least recently if full; with
+        ``since`` (a `forgets` count), only if nothing was forgotten since then."""
+        with self._lock:
+            if since is not None and since != self._forgets:
+                return
             self._drop(token)  # it may have opened something else before
             self._records[token] = record
             self._tables.setdefault(record.table_id, set()).add(token)
@@ -123,6 +135,7 @@ class TokenCache:
     ) -> None:
         """Forget the kept tokens of a table that ``gone`` picks (every one by default)."""
         with self._lock:
+            self._forgets += 1
             for token in [
                 token for token in self._tables.get(table_id, ()) if gone(self._records[token])
             ]:
@@ -131,6 +144,7 @@ class TokenCache:
     def forget_token(self, token: str) -> None:
         """Forget one token."""
         with self._lock:
+            self._forgets += 1
             self._drop(token)
 
     def _drop(self, token: str) -> None:
