@@ -34,7 +34,8 @@ from hilo.web.edges import is_token
 from hilo.web.hub import ForbiddenError, Hub, UnavailableError
 from hilo.web.protocol import CreateTableRequest, HostCommand, HostRequest, Token, read_request
 from hilo.web.runner import TableRunner
-from hilo.web.store import Store, home_games, home_nights, new_table_id
+from hilo.web.schema import home_games, home_nights
+from hilo.web.store import Store, new_table_id
 from hilo.web.token_cache import NewToken, TokenRecord, new_token
 
 __all__ = [

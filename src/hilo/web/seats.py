@@ -267,7 +267,7 @@ async def _new_link(hub: Hub, runner: TableRunner, seat: int) -> dict[str, Any]:
     seats = runner.table.config.seats
     if not 0 <= seat < seats:
         raise IllegalActionError(f"There is no {seat_label(seat)}: seats are 1 to {seats}.")
-    async with runner.seating:  # nobody sits down or leaves links meanwhile
+    async with runner.seating:  # nobody sits down or is given a link meanwhile
         hub.playing(runner)
         player = runner.table.players[seat]
         if player is None:
