@@ -16,9 +16,9 @@ from hilo.engine.journal import restore
 from hilo.engine.table import SPECTATOR, Table, Viewer
 from hilo.web import frames, hub
 from hilo.web.homes import table_config
-from hilo.web.hub import Watcher, viewer_class
 from hilo.web.protocol import CreateTableRequest
 from hilo.web.store import Store
+from hilo.web.view_frames import Watcher, viewer_class
 from tests.web import loopback
 from tests.web.clients import Client, Frame, play_until
 from tests.web.server import running

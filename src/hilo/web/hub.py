@@ -43,7 +43,7 @@ from hilo.web.table_state import (
     table_state,
     table_summary,
 )
-from hilo.web.view_frames import EventData, views_data
+from hilo.web.view_frames import EventData, ViewerClass, Watcher, viewer_class, views_data
 
 if TYPE_CHECKING:
     from hilo.web.lease import Leases
@@ -71,9 +71,6 @@ process plays it now (at most 123 bytes, as WebSocket close reasons are)."""
 REVOKED_KEPT = 10_000
 """How many lately revoked seat tokens a server remembers (`Hub.new_link`)."""
 
-ViewerClass = tuple[str, int | None, int | None]
-"""What decides a watcher's frame: its role, the seat it holds, the seat it sees the hand of."""
-
 
 class ForbiddenError(HiloError):
     """A token that does not allow what was asked."""
@@ -81,17 +78,6 @@ class ForbiddenError(HiloError):
 
 class UnavailableError(HiloError):
     """A table the server knows but cannot play: its journal could not be replayed."""
-
-
-class Watcher:
-    """A connection watching a table: its role and who is watching."""
-
-    __slots__ = ("role", "socket", "viewer")
-
-    def __init__(self, socket: WebSocket, role: str, viewer: Viewer) -> None:
-        self.socket = socket
-        self.role = role
-        self.viewer = viewer
 
 
 class Hub:
@@ -596,13 +582,3 @@ def _seen(task: asyncio.Task[None]) -> None:
     caller was told of it)."""
     if not task.cancelled():
         task.exception()
-
-
-def viewer_class(table: Table, watcher: Watcher) -> ViewerClass:
-    """What decides the frame ``watcher`` is sent: watchers of one class get the same frame.
-
-    The view a watcher is sent depends on the seat whose hidden cards it may see
-    (`Table.seen_seat`); the rest of its message on its role and the seat it holds.
-    """
-    viewer = watcher.viewer
-    return watcher.role, table.seat_of(viewer), table.seen_seat(viewer)

@@ -1,7 +1,7 @@
 """The views of one change at a table, for every kind of watcher, built together.
 
-A change is shown to each kind of watcher (`hilo.web.hub.ViewerClass`) in a frame of its
-own, but most of what those frames say is the same. Each view of the moment is built once
+A change is shown to each kind of watcher (`ViewerClass`, see `viewer_class`) in a frame of
+its own, but most of what those frames say is the same. Each view of the moment is built once
 for all who see that hand (the host and the spectators; a person's tabs), and the views of
 different people are built together (`hilo.engine.views.hand_views`), sharing the seats
 others see: each such seat is turned into plain data once for them all, and each event of
@@ -18,10 +18,37 @@ from hilo.engine.views import SeatView, TableView, hand_views
 from hilo.web.protocol import event_log, event_message, view_data
 
 if TYPE_CHECKING:
-    from hilo.engine.state import Hand
-    from hilo.engine.table import Table
+    from starlette.websockets import WebSocket
 
-__all__ = ["EventData", "views_data"]
+    from hilo.engine.state import Hand
+    from hilo.engine.table import Table, Viewer
+
+__all__ = ["EventData", "ViewerClass", "Watcher", "viewer_class", "views_data"]
+
+ViewerClass = tuple[str, int | None, int | None]
+"""What decides a watcher's frame: its role, the seat it holds, the seat it sees the hand of."""
+
+
+class Watcher:
+    """A connection watching a table: its role and who is watching."""
+
+    __slots__ = ("role", "socket", "viewer")
+
+    def __init__(self, socket: WebSocket, role: str, viewer: Viewer) -> None:
+        self.socket = socket
+        self.role = role
+        self.viewer = viewer
+
+
+def viewer_class(table: Table, watcher: Watcher) -> ViewerClass:
+    """What decides the frame ``watcher`` is sent: watchers of one class get the same frame.
+
+    The view a watcher is sent depends on the seat whose hidden cards it may see
+    (`Table.seen_seat`); the rest of its message on its role and the seat it holds.
+    """
+    viewer = watcher.viewer
+    return watcher.role, table.seat_of(viewer), table.seen_seat(viewer)
+
 
 Entry = dict[str, Any]
 
